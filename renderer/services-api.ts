@@ -1,0 +1,53 @@
+/**
+ * What the renderer needs from the app shell, handed to it by `src/` (dependency inversion: the
+ * renderer knows no HTTP library, router or storage).
+ */
+
+/** The `/api1` envelope's failure as the renderer sees it. */
+export interface ApiFailure {
+  code: number;
+  msg: string;
+}
+
+export type ApiResult = { ok: true; data: unknown } | { ok: false; error: ApiFailure };
+
+export interface CallRequest {
+  /** Endpoint id from `schemas/api/endpoints/` (e.g. `user.login`). */
+  endpoint: string;
+  query?: Record<string, unknown>;
+  params?: Record<string, unknown>;
+  body?: unknown;
+}
+
+export interface Session {
+  phone?: string;
+  isApp: boolean;
+  signedIn: boolean;
+}
+
+export interface PlatformInfo {
+  os: 'ios-h5' | 'android-h5';
+  isIos: boolean;
+  isAndroid: boolean;
+  isIosApp: boolean;
+}
+
+export interface RendererServices {
+  /** Calls an endpoint; never throws: network failures come back as `{ ok: false }` with a message. */
+  call(request: CallRequest): Promise<ApiResult>;
+  navigate(to: string, options?: { replace?: boolean }): void;
+  back(): void;
+  /** Leaves the app (payment page, external product). */
+  redirect(url: string): void;
+  session: {
+    get(): Session;
+    signIn(value: { token: string; phone?: string; isApp?: boolean }): void;
+    signOut(): void;
+  };
+  platform: PlatformInfo;
+  bridge(message: 'openStoreReview' | 'finish'): void;
+  copy(text: string): Promise<boolean>;
+  track(event: { behavior: 'enter' | 'click'; page: string; value?: string }): void;
+  /** Reports a problem that must not crash the screen (unknown widget, bad expression). */
+  report(event: { kind: string; detail: Record<string, unknown> }): void;
+}

@@ -1,0 +1,41 @@
+/**
+ * The public API a widget is written against. Widgets import only this module (and other
+ * `renderer/*-api.ts` modules); the renderer never imports a concrete widget: `src/` hands it the
+ * registry (`widgets/registry.ts`).
+ */
+import type { ComponentType, ReactNode } from 'react';
+
+/** What the renderer gives a widget's component. */
+export interface WidgetComponentProps<P> {
+  /** The node's props with every expression already evaluated. */
+  props: P;
+  /** The node's children, already rendered (container widgets only). */
+  children?: ReactNode;
+  /** Runs the node's `on<Event>` actions (e.g. `fire('onPress')`); resolves when they finish. */
+  fire: (event: `on${string}`) => Promise<void>;
+  /** Whether the node declares actions for the event (e.g. to draw a button as a link or not). */
+  has: (event: `on${string}`) => boolean;
+}
+
+export interface WidgetDefinition<P = Record<string, unknown>> {
+  /** The node `type` in screen files, PascalCase. */
+  type: string;
+  /** The screen format version this widget first appeared in; a screen of an older format may not use it. */
+  since: number;
+  /** The JSON Schema of `props` (the widget's `props.schema.json`). */
+  propsSchema: Record<string, unknown>;
+  /** The `on<Event>` names the widget fires. */
+  events?: readonly `on${string}`[];
+  /** Whether the node may have `children`. */
+  container?: boolean;
+  component: ComponentType<WidgetComponentProps<P>>;
+}
+
+/** Typed helper so each widget file reads `export const buttonWidget = defineWidget<ButtonProps>({...})`. */
+export function defineWidget<P>(definition: WidgetDefinition<P>): WidgetDefinition<P> {
+  return definition;
+}
+
+/** The type map from node `type` to its definition. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type WidgetRegistry = Readonly<Record<string, WidgetDefinition<any>>>;

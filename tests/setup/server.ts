@@ -1,0 +1,1 @@
+import './fail-on-console-error.ts';

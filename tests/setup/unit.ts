@@ -1,0 +1,5 @@
+import './fail-on-console-error.ts';
+import { cleanup } from '@testing-library/react';
+import { afterEach } from 'vitest';
+
+afterEach(() => cleanup());
