@@ -6,7 +6,11 @@ import type { ChangeEvent } from 'react';
 
 export interface FormFieldBinding {
   name: string;
-  /** Attach to the `<input>`/`<select>`: inputs stay uncontrolled (react-hook-form). */
+  /**
+   * Attach to the `<input>`/`<select>`: inputs stay uncontrolled (react-hook-form). Destructure it
+   * (`const { ref, ...field } = useFormField(form, name)`): the React Compiler lint treats an object
+   * whose member is passed as `ref` as a ref itself and rejects reading its other members in render.
+   */
   ref: (element: HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement | null) => void;
   /** Applies the field's input filter (e.g. digits only) and hands the value to the form. */
   onChange: (event: ChangeEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>) => void;

@@ -2,6 +2,7 @@
  * What the renderer needs from the app shell, handed to it by `src/` (dependency inversion: the
  * renderer knows no HTTP library, router or storage).
  */
+import type { ScreenDocument } from './document/types.ts';
 
 /** The `/api1` envelope's failure as the renderer sees it. */
 export interface ApiFailure {
@@ -50,4 +51,10 @@ export interface RendererServices {
   track(event: { behavior: 'enter' | 'click'; page: string; value?: string }): void;
   /** Reports a problem that must not crash the screen (unknown widget, bad expression). */
   report(event: { kind: string; detail: Record<string, unknown> }): void;
+  /**
+   * Fetches the served copy of a screen (`GET /api1/screens/{id}` with ETag revalidation, sending the
+   * renderer's format, `RENDERER_FORMAT` of renderer/format.ts). Resolves undefined when there is none
+   * (offline, refused, not found); never rejects. Absent: screens are always drawn from the bundle.
+   */
+  loadScreen?(id: string): Promise<ScreenDocument | undefined>;
 }

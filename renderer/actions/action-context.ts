@@ -1,0 +1,41 @@
+/**
+ * Everything an action may touch, handed to the runner by the screen (dependency inversion: the
+ * runner knows no React, store or form library, so it is tested with plain objects).
+ */
+import type { Scope } from '../expressions/scope.ts';
+import type { SubmitOutcome } from '../forms/screen-forms.ts';
+import type { RendererServices } from '../services-api.ts';
+
+export interface ActionContext {
+  services: RendererServices;
+  /** The screen id: the default `page` of `track`. */
+  page: string;
+  /** The scope as it is now (latest data, state, form values, session; `result`/`error` layers). */
+  scope(): Scope;
+  /** A defect in the screen (bad expression, unknown action): reported, never thrown. */
+  report(kind: string, detail: Record<string, unknown>): void;
+  setState(key: string, value: unknown): void;
+  /** Sets `state.<key>` to `seconds` and counts it down to 0 once a second. */
+  startCountdown(key: string, seconds: number): void;
+  /** Reloads a data source; false when it failed (the failure was already shown). */
+  refresh(source: string, options?: { loader?: boolean }): Promise<boolean>;
+  openDialog(id: string): void;
+  closeDialog(id?: string): void;
+  submit(form: string): Promise<SubmitOutcome>;
+  toast(text: string): void;
+  /** Shows the global loader until the returned function is called. */
+  beginBusy(): () => void;
+  delay(ms: number): Promise<void>;
+  /** False once the screen is gone: pending lists stop there. */
+  alive(): boolean;
+  /** The page origin, to make a relative payment callback URL absolute. */
+  origin: string;
+}
+
+/** `continue` runs the next action of the list, `stop` ends the list and every list around it. */
+export type Outcome = 'continue' | 'stop';
+
+/** A context whose scope carries extra roots (`result` in onSuccess, `error` in onError). */
+export function withLayer(ctx: ActionContext, layer: Readonly<Record<string, unknown>>): ActionContext {
+  return { ...ctx, scope: () => ({ ...ctx.scope(), ...layer }) };
+}

@@ -1,0 +1,41 @@
+/**
+ * `call`: one endpoint through the API client, with the loader (unless `loader: false`), then
+ * `onSuccess` with `result` in scope or `onError` with `error` in scope. Without `onError` a failure
+ * shows the server's message and stops the list.
+ */
+import type { CallAction } from '../../document/types.ts';
+import { CLIENT_FAILURE_MESSAGE } from '../../feedback/messages.ts';
+import type { ApiResult, CallRequest } from '../../services-api.ts';
+import { withLayer } from '../action-context.ts';
+import { mapOf } from '../action-values.ts';
+import type { Handler } from '../handler.ts';
+
+function requestOf(action: CallAction, ctx: Parameters<Handler<CallAction>>[1]): CallRequest {
+  const request: CallRequest = { endpoint: action.endpoint };
+  const query = mapOf(ctx, action.query);
+  const params = mapOf(ctx, action.params);
+  const body = mapOf(ctx, action.body);
+  if (query) request.query = query;
+  if (params) request.params = params;
+  if (body) request.body = body;
+  return request;
+}
+
+export const call: Handler<CallAction> = async (action, ctx, run) => {
+  const request = requestOf(action, ctx);
+  const done = action.loader === false ? () => undefined : ctx.beginBusy();
+  let result: ApiResult;
+  try {
+    result = await ctx.services.call(request);
+  } catch (error) {
+    ctx.report('call.threw', { endpoint: action.endpoint, message: String(error) });
+    result = { ok: false, error: { code: -1, msg: CLIENT_FAILURE_MESSAGE } };
+  } finally {
+    done();
+  }
+  if (!ctx.alive()) return 'stop';
+  if (result.ok) return run(action.onSuccess, withLayer(ctx, { result: result.data }));
+  if (action.onError !== undefined) return run(action.onError, withLayer(ctx, { error: result.error }));
+  ctx.toast(result.error.msg);
+  return 'stop';
+};

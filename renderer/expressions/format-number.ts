@@ -1,0 +1,35 @@
+/**
+ * Rupee amounts and rates as the borrower reads them. Indian digit grouping: the last three digits,
+ * then groups of two (1,00,000), without relying on the browser's locale data.
+ */
+import { toNumber } from './to-number.ts';
+
+function groupIndian(digits: string): string {
+  if (digits.length <= 3) return digits;
+  const head = digits.slice(0, -3);
+  const tail = digits.slice(-3);
+  const groups: string[] = [];
+  for (let end = head.length; end > 0; end -= 2) groups.unshift(head.slice(Math.max(0, end - 2), end));
+  return `${groups.join(',')},${tail}`;
+}
+
+/** `5000` -> `5,000`; `123456.789` -> `1,23,456.79`; at most 2 decimals, trailing zeros dropped. */
+export function formatMoney(value: unknown): string {
+  const amount = toNumber(value);
+  if (amount === undefined) return '';
+  const fixed = Math.abs(amount).toFixed(2);
+  const [whole = '0', fraction = ''] = fixed.split('.');
+  const decimals = fraction.replace(/0+$/, '');
+  const sign = amount < 0 && Number(fixed) !== 0 ? '-' : '';
+  return `${sign}${groupIndian(whole)}${decimals ? `.${decimals}` : ''}`;
+}
+
+/** `percent(0.075, 1)` -> `7.5`: the rate x 100 with `digits` decimals (0 to 6, default 0). */
+export function formatPercent(rate: unknown, digits: unknown = 0): string {
+  const value = toNumber(rate);
+  const places = toNumber(digits);
+  if (value === undefined || places === undefined) return '';
+  const bounded = Math.min(6, Math.max(0, Math.trunc(places)));
+  // Round the product once: 0.07 * 100 is 7.000000000000001 in binary floating point.
+  return (Math.round(value * 100 * 10 ** bounded) / 10 ** bounded).toFixed(bounded);
+}

@@ -1,0 +1,44 @@
+import { fireEvent, render, screen } from '@testing-library/react';
+import { useState } from 'react';
+import { describe, expect, it } from 'vitest';
+import { Modal } from './Modal.tsx';
+
+function Harness() {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <button type="button" onClick={() => setOpen(true)}>
+        Feedback
+      </button>
+      {open ? (
+        <Modal title="Feedback" onClose={() => setOpen(false)} actions={<button type="button">OK</button>}>
+          <a href="mailto:help@example.in">help@example.in</a>
+        </Modal>
+      ) : null}
+    </>
+  );
+}
+
+describe('Modal', () => {
+  it('keeps Tab inside the dialog and gives focus back to the opener on close', () => {
+    render(<Harness />);
+    const opener = screen.getByRole('button', { name: 'Feedback' });
+    opener.focus();
+    fireEvent.click(opener);
+    const dialog = screen.getByRole('dialog', { name: 'Feedback' });
+    const link = screen.getByRole('link', { name: 'help@example.in' });
+    const ok = screen.getByRole('button', { name: 'OK' });
+    expect(document.activeElement).toBe(link);
+
+    ok.focus();
+    fireEvent.keyDown(ok, { key: 'Tab' });
+    expect(document.activeElement).toBe(link);
+    fireEvent.keyDown(link, { key: 'Tab', shiftKey: true });
+    expect(document.activeElement).toBe(ok);
+    expect(dialog.contains(document.activeElement)).toBe(true);
+
+    fireEvent.keyDown(document.body, { key: 'Escape' });
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(document.activeElement).toBe(opener);
+  });
+});

@@ -1,0 +1,83 @@
+/**
+ * The accessible modal a screen's dialogs are drawn in: `role="dialog"`, `aria-modal`, named by its
+ * title, focus moved in on open and given back on close, Tab kept inside, Escape and a tap on the
+ * backdrop close it.
+ */
+import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import './modal.css';
+
+interface ModalProps {
+  title?: string;
+  onClose: () => void;
+  children: ReactNode;
+  /** The dialog's buttons, drawn in a row under the body. */
+  actions?: ReactNode;
+}
+
+const FOCUSABLE =
+  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+
+export function Modal({ title, onClose, children, actions }: ModalProps) {
+  const titleId = useId();
+  const panel = useRef<HTMLDivElement>(null);
+  const close = useRef(onClose);
+  useEffect(() => {
+    close.current = onClose;
+  }, [onClose]);
+
+  useEffect(() => {
+    const before = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    const first = panel.current?.querySelector<HTMLElement>(FOCUSABLE);
+    (first ?? panel.current)?.focus();
+    // Escape closes the dialog wherever focus is (a tap outside may have taken it away).
+    const onEscape = (event: globalThis.KeyboardEvent) => {
+      if (event.key === 'Escape') close.current();
+    };
+    document.addEventListener('keydown', onEscape);
+    return () => {
+      document.removeEventListener('keydown', onEscape);
+      before?.focus();
+    };
+  }, []);
+
+  // Tab and Shift+Tab cycle inside the dialog.
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (event.key !== 'Tab' || !panel.current) return;
+    const focusable = [...panel.current.querySelectorAll<HTMLElement>(FOCUSABLE)];
+    const first = focusable[0];
+    const last = focusable[focusable.length - 1];
+    if (!first || !last) {
+      event.preventDefault();
+      return;
+    }
+    if (event.shiftKey && document.activeElement === first) {
+      event.preventDefault();
+      last.focus();
+    } else if (!event.shiftKey && document.activeElement === last) {
+      event.preventDefault();
+      first.focus();
+    }
+  };
+
+  return (
+    <div className="r-modal" onKeyDown={onKeyDown}>
+      <div className="r-modal__backdrop" data-testid="modal-backdrop" onClick={onClose} aria-hidden="true" />
+      <div
+        ref={panel}
+        className="r-modal__panel"
+        role="dialog"
+        aria-modal="true"
+        {...(title ? { 'aria-labelledby': titleId } : { 'aria-label': 'Dialog' })}
+        tabIndex={-1}
+      >
+        {title ? (
+          <h2 id={titleId} className="r-modal__title">
+            {title}
+          </h2>
+        ) : null}
+        <div className="r-modal__body">{children}</div>
+        {actions ? <div className="r-modal__actions">{actions}</div> : null}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,4 @@
+/** Words the renderer itself shows the borrower (everything else comes from screens or the server). */
+
+/** When the API client broke its promise never to throw: the request's fate is unknown. */
+export const CLIENT_FAILURE_MESSAGE = 'Something went wrong. Please try again.';

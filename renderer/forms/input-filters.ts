@@ -1,0 +1,18 @@
+/**
+ * Input filters applied as the borrower types (`input` of a field): what cannot belong in the field
+ * never reaches it, then the value is cut to `maxLength`.
+ */
+import type { InputFilter } from '../document/types.ts';
+
+const FILTERS: Readonly<Record<InputFilter, (value: string) => string>> = {
+  digits: (value) => value.replace(/\D+/g, ''),
+  alnum: (value) => value.replace(/[^A-Za-z0-9]+/g, ''),
+  upperAlnum: (value) => value.toUpperCase().replace(/[^A-Z0-9]+/g, ''),
+  // Names of contacts: lowercase letters, apostrophe, period and space; capitals are lowered, not lost.
+  lowerName: (value) => value.toLowerCase().replace(/[^a-z'. ]+/g, ''),
+};
+
+export function applyInputFilter(value: string, filter?: InputFilter, maxLength?: number): string {
+  const filtered = filter ? FILTERS[filter](value) : value;
+  return maxLength !== undefined && maxLength >= 0 ? filtered.slice(0, maxLength) : filtered;
+}

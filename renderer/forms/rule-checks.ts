@@ -1,0 +1,63 @@
+/**
+ * What each field rule accepts. Rules other than `required` and `checked` accept an empty value, so
+ * an optional field is only checked once the borrower fills it in.
+ */
+import type { FieldRule } from '../document/types.ts';
+import { isAadhaar, isIfsc, isIndianMobile, isIndividualPan } from './identity-validators.ts';
+
+export function isEmptyValue(value: unknown): boolean {
+  if (value === undefined || value === null) return true;
+  if (typeof value === 'string') return value.trim() === '';
+  if (Array.isArray(value)) return value.length === 0;
+  return false;
+}
+
+function matches(pattern: string, text: string): boolean {
+  try {
+    return new RegExp(pattern).test(text);
+  } catch {
+    // A broken pattern is a screen defect (CI rejects it); refusing is safer than accepting anything.
+    return false;
+  }
+}
+
+/** Whether `value` passes `rule`; `values` are the whole form's values (for `equalsField`). */
+export function rulePasses(
+  rule: FieldRule,
+  value: unknown,
+  values: Readonly<Record<string, unknown>>,
+): boolean {
+  if (rule.rule === 'required') return !isEmptyValue(value);
+  if (rule.rule === 'checked') return value === true;
+  if (isEmptyValue(value)) return true;
+  const text = String(value);
+  switch (rule.rule) {
+    case 'length':
+      return text.length === rule.value;
+    case 'minLength':
+      return text.length >= rule.value;
+    case 'maxLength':
+      return text.length <= rule.value;
+    case 'pattern':
+      return matches(rule.value, text);
+    case 'equalsField':
+      return value === values[rule.field];
+    case 'phone':
+      return isIndianMobile(text);
+    case 'aadhaar':
+      return isAadhaar(text);
+    case 'pan':
+      return isIndividualPan(text);
+    case 'ifsc':
+      return isIfsc(text);
+  }
+}
+
+/** The message of the first rule the value fails, in the order the screen lists them. */
+export function firstFailure(
+  rules: readonly FieldRule[],
+  value: unknown,
+  values: Readonly<Record<string, unknown>>,
+): string | undefined {
+  return rules.find((rule) => !rulePasses(rule, value, values))?.message;
+}

@@ -1,0 +1,41 @@
+/**
+ * Re-renders the calling node when a form field its expressions read changes, and only then: the
+ * subscription is to those field names (react-hook-form `subscribe`), so typing elsewhere is free.
+ */
+import { useCallback, useState, useSyncExternalStore } from 'react';
+import type { FormRead } from './form-reads.ts';
+import type { ScreenForms } from './screen-forms.ts';
+
+function group(reads: readonly FormRead[]): Map<string, string[] | undefined> {
+  const byForm = new Map<string, string[] | undefined>();
+  for (const { form, field } of reads) {
+    if (field === undefined || (byForm.has(form) && byForm.get(form) === undefined))
+      byForm.set(form, undefined);
+    else byForm.set(form, [...(byForm.get(form) ?? []), field]);
+  }
+  return byForm;
+}
+
+/** Returns a counter that changes with the read values; the caller re-evaluates its expressions. */
+export function useFormReads(forms: ScreenForms | undefined, reads: readonly FormRead[]): number {
+  const [version] = useState(() => ({ current: 0 }));
+  const subscribe = useCallback(
+    (notify: () => void) => {
+      const stops: Array<() => void> = [];
+      for (const [formId, names] of group(reads)) {
+        const methods = forms?.get(formId)?.methods;
+        if (!methods) continue;
+        const callback = () => {
+          version.current += 1;
+          notify();
+        };
+        stops.push(
+          methods.subscribe({ ...(names ? { name: names } : {}), formState: { values: true }, callback }),
+        );
+      }
+      return () => stops.forEach((stop) => stop());
+    },
+    [forms, reads, version],
+  );
+  return useSyncExternalStore(subscribe, () => version.current);
+}

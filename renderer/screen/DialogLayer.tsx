@@ -1,0 +1,29 @@
+/** The screen's open dialog (`openDialog`), drawn in the accessible modal with its own node tree. */
+import type { Scope } from '../expressions/scope.ts';
+import { Modal } from '../feedback/Modal.tsx';
+import { templateText } from '../expressions/template.ts';
+import { NodeList } from './NodeList.tsx';
+import { useScreenRuntime } from './screen-context.ts';
+
+export function DialogLayer({ dialog, scope }: { dialog: string | undefined; scope: Scope }) {
+  const runtime = useScreenRuntime();
+  const dialogs = runtime.document.dialogs;
+  const def = dialog !== undefined && dialogs && Object.hasOwn(dialogs, dialog) ? dialogs[dialog] : undefined;
+  if (!def || dialog === undefined) return null;
+  const pointer = `/dialogs/${dialog}`;
+  const title =
+    def.title === undefined ? '' : templateText(runtime.evaluate(def.title, scope, `${pointer}/title`));
+  const actions = def.actions?.length ? (
+    <NodeList nodes={def.actions} scope={scope} locals={{}} pointer={`${pointer}/actions`} />
+  ) : undefined;
+  return (
+    <Modal
+      key={dialog}
+      title={title || undefined}
+      onClose={() => runtime.store.closeDialog(dialog)}
+      actions={actions}
+    >
+      <NodeList nodes={def.body} scope={scope} locals={{}} pointer={`${pointer}/body`} />
+    </Modal>
+  );
+}

@@ -1,0 +1,152 @@
+/**
+ * Everything one drawn screen needs outside React: its store, forms, data sources, countdowns and
+ * the action runner's context. Created once per screen visit; `enter()` loads the data sources and
+ * then runs `onEnter`, `leave()` stops whatever is still running (lists, countdowns, delays).
+ */
+import type { ActionContext, Outcome } from '../actions/action-context.ts';
+import { runActions } from '../actions/run-actions.ts';
+import { createDataSources, type DataSources } from '../data/data-sources.ts';
+import type { ActionSlot, ScreenDocument } from '../document/types.ts';
+import { evaluate } from '../expressions/evaluate.ts';
+import type { Scope } from '../expressions/scope.ts';
+import type { FeedbackStore } from '../feedback/feedback-store.ts';
+import { formValuesScope } from '../forms/form-scope.ts';
+import { createScreenForms, type ScreenForms } from '../forms/screen-forms.ts';
+import type { RendererServices } from '../services-api.ts';
+import { createCountdowns } from './countdowns.ts';
+import { createDelays } from './delays.ts';
+import { tracksOwnEnter } from './enter-tracking.ts';
+import type { RouteValues } from './route-values.ts';
+import { createScreenStore, type ScreenSnapshot, type ScreenStore } from './screen-store.ts';
+
+export interface ScreenRuntime {
+  document: ScreenDocument;
+  store: ScreenStore;
+  forms: ScreenForms;
+  data: DataSources;
+  /** The scope of a snapshot plus local roots (`item`, `index`). */
+  scopeOf(snapshot: ScreenSnapshot, locals?: Scope): Scope;
+  /** Evaluates an expression of the document at `pointer`, reporting defects once. */
+  evaluate(expression: unknown, scope: Scope, pointer: string): unknown;
+  /** Runs actions with the latest scope plus `locals`. */
+  run(slot: ActionSlot | undefined, locals?: Scope): Promise<Outcome>;
+  /** Reports a defect to `services.report`, once per kind and detail. */
+  report(kind: string, detail: Record<string, unknown>): void;
+  enter(): void;
+  leave(): void;
+}
+
+interface RuntimeOptions {
+  document: ScreenDocument;
+  route: RouteValues;
+  services: RendererServices;
+  feedback: FeedbackStore;
+}
+
+export function createScreenRuntime({ document, route, services, feedback }: RuntimeOptions): ScreenRuntime {
+  const store = createScreenStore(document.state);
+  const forms = createScreenForms(document.forms);
+  const form = formValuesScope(forms);
+  const countdowns = createCountdowns((key, value) => store.setState(key, value));
+  const delays = createDelays();
+  const reported = new Set<string>();
+  let alive = false;
+  let entered = false;
+
+  const report = (kind: string, detail: Record<string, unknown>) => {
+    const key = `${kind} ${JSON.stringify(detail)}`;
+    if (reported.has(key)) return;
+    reported.add(key);
+    try {
+      services.report({ kind, detail: { screen: document.id, ...detail } });
+    } catch {
+      // Reporting must never break the screen it reports on.
+    }
+  };
+
+  const scopeOf = (snapshot: ScreenSnapshot, locals?: Scope): Scope => ({
+    data: snapshot.data,
+    state: snapshot.state,
+    route,
+    form,
+    session: services.session.get(),
+    platform: services.platform,
+    ...locals,
+  });
+
+  const data = createDataSources({
+    sources: document.data,
+    services,
+    scope: () => scopeOf(store.get()),
+    setData: store.setData,
+    beginBusy: feedback.beginBusy,
+    toast: feedback.toast,
+    report,
+  });
+
+  const context = (locals?: Scope): ActionContext => ({
+    services,
+    page: document.id,
+    scope: () => scopeOf(store.get(), locals),
+    report,
+    setState: store.setState,
+    startCountdown: countdowns.start,
+    refresh: data.refresh,
+    openDialog: (id) => {
+      if (document.dialogs && Object.hasOwn(document.dialogs, id)) store.openDialog(id);
+      else report('dialog.unknown', { dialog: id });
+    },
+    closeDialog: store.closeDialog,
+    submit: async (id) => {
+      if (!forms.get(id)) report('form.unknown', { form: id });
+      return forms.submit(id);
+    },
+    toast: feedback.toast,
+    beginBusy: feedback.beginBusy,
+    delay: delays.wait,
+    alive: () => alive,
+    origin: globalThis.location?.origin ?? '',
+  });
+
+  const run = (slot: ActionSlot | undefined, locals?: Scope) => runActions(slot, context(locals));
+
+  const start = async () => {
+    await data.loadInitial();
+    store.markReady();
+    if (!alive) return;
+    if (document.route && !tracksOwnEnter(document.onEnter)) {
+      try {
+        services.track({ behavior: 'enter', page: document.id });
+      } catch (error) {
+        report('track.threw', { message: String(error) });
+      }
+    }
+    await run(document.onEnter);
+  };
+
+  return {
+    document,
+    store,
+    forms,
+    data,
+    scopeOf,
+    evaluate: (expression, scope, pointer) =>
+      evaluate(expression, scope, (problem) =>
+        report('expression.invalid', { pointer, message: problem.message }),
+      ),
+    run,
+    report,
+    enter: () => {
+      alive = true;
+      // Once per visit, even when React mounts the screen twice (StrictMode in development).
+      if (entered) return;
+      entered = true;
+      void start();
+    },
+    leave: () => {
+      alive = false;
+      countdowns.stopAll();
+      delays.endAll();
+    },
+  };
+}

@@ -1,0 +1,52 @@
+/**
+ * The live values of one drawn screen: data source answers, `state.*`, the open dialog and whether
+ * the first load is done. An external store (read with `useSyncExternalStore`) so actions see each
+ * change at once, before React renders it.
+ */
+export interface ScreenSnapshot {
+  /** The data sources have loaded (or failed): the body may be drawn. */
+  ready: boolean;
+  data: Readonly<Record<string, unknown>>;
+  state: Readonly<Record<string, unknown>>;
+  dialog?: string;
+}
+
+export interface ScreenStore {
+  get(): ScreenSnapshot;
+  subscribe(listener: () => void): () => void;
+  setData(name: string, value: unknown): void;
+  setState(key: string, value: unknown): void;
+  openDialog(id: string): void;
+  /** Closes the open dialog, or only `id` when given and open. */
+  closeDialog(id?: string): void;
+  markReady(): void;
+}
+
+export function createScreenStore(initialState: Readonly<Record<string, unknown>> | undefined): ScreenStore {
+  let snapshot: ScreenSnapshot = { ready: false, data: {}, state: { ...initialState } };
+  const listeners = new Set<() => void>();
+  const set = (next: ScreenSnapshot) => {
+    snapshot = next;
+    listeners.forEach((listener) => listener());
+  };
+  return {
+    get: () => snapshot,
+    subscribe: (listener) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    setData: (name, value) => set({ ...snapshot, data: { ...snapshot.data, [name]: value } }),
+    setState: (key, value) => {
+      if (Object.is(snapshot.state[key], value)) return;
+      set({ ...snapshot, state: { ...snapshot.state, [key]: value } });
+    },
+    openDialog: (id) => set({ ...snapshot, dialog: id }),
+    closeDialog: (id) => {
+      if (snapshot.dialog === undefined || (id !== undefined && snapshot.dialog !== id)) return;
+      set({ ready: snapshot.ready, data: snapshot.data, state: snapshot.state });
+    },
+    markReady: () => {
+      if (!snapshot.ready) set({ ...snapshot, ready: true });
+    },
+  };
+}

@@ -1,0 +1,84 @@
+/**
+ * A recording implementation of the `RendererServices` port for tests of the renderer and widgets:
+ * every navigation, call, sign-in, bridge message, copy, telemetry event and report is recorded;
+ * endpoints answer only what the test programmed (an unprogrammed endpoint fails loudly).
+ */
+import type { ApiResult, CallRequest, PlatformInfo, RendererServices, Session } from '../services-api.ts';
+
+type Responder = ApiResult | ((request: CallRequest) => ApiResult | Promise<ApiResult>);
+
+export interface FakeServices extends RendererServices {
+  calls: CallRequest[];
+  navigations: Array<{ to: string; replace: boolean }>;
+  backs: number;
+  redirects: string[];
+  signIns: Array<{ token: string; phone?: string; isApp?: boolean }>;
+  signOuts: number;
+  bridged: string[];
+  copied: string[];
+  tracked: Array<{ behavior: 'enter' | 'click'; page: string; value?: string }>;
+  reports: Array<{ kind: string; detail: Record<string, unknown> }>;
+  /** Programs the answer of an endpoint (a result, or a function of the request). */
+  respond(endpoint: string, responder: Responder): void;
+}
+
+export const ANDROID_H5: PlatformInfo = { os: 'android-h5', isIos: false, isAndroid: true, isIosApp: false };
+
+export function ok(data: unknown): ApiResult {
+  return { ok: true, data };
+}
+
+export function fail(msg: string, code = 1): ApiResult {
+  return { ok: false, error: { code, msg } };
+}
+
+export function createFakeServices(
+  options: { session?: Session; platform?: PlatformInfo; copyWorks?: boolean } = {},
+): FakeServices {
+  const responders = new Map<string, Responder>();
+  let session: Session = options.session ?? { isApp: false, signedIn: false };
+  const fake: FakeServices = {
+    calls: [],
+    navigations: [],
+    backs: 0,
+    redirects: [],
+    signIns: [],
+    signOuts: 0,
+    bridged: [],
+    copied: [],
+    tracked: [],
+    reports: [],
+    respond: (endpoint, responder) => void responders.set(endpoint, responder),
+    call: async (request) => {
+      fake.calls.push(request);
+      const responder = responders.get(request.endpoint);
+      if (responder === undefined) return fail(`no response programmed for ${request.endpoint}`, 500);
+      return typeof responder === 'function' ? responder(request) : responder;
+    },
+    navigate: (to, navigateOptions) =>
+      void fake.navigations.push({ to, replace: navigateOptions?.replace ?? false }),
+    back: () => void (fake.backs += 1),
+    redirect: (url) => void fake.redirects.push(url),
+    session: {
+      get: () => session,
+      signIn: (value) => {
+        fake.signIns.push(value);
+        session = { phone: value.phone, isApp: value.isApp ?? false, signedIn: true };
+      },
+      signOut: () => {
+        fake.signOuts += 1;
+        session = { isApp: session.isApp, signedIn: false };
+      },
+    },
+    platform: options.platform ?? ANDROID_H5,
+    bridge: (message) => void fake.bridged.push(message),
+    copy: async (text) => {
+      if (options.copyWorks === false) return false;
+      fake.copied.push(text);
+      return true;
+    },
+    track: (event) => void fake.tracked.push(event),
+    report: (event) => void fake.reports.push(event),
+  };
+  return fake;
+}
