@@ -1,0 +1,90 @@
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import type { AppContext } from './app-context.ts';
+import { offsetClock, systemClock } from './clock.ts';
+import type { Config } from './config.ts';
+import { loadContract } from './contract/load-contract.ts';
+import { contractValidatorCompiler } from './contract/validator-compiler.ts';
+import type { Db } from './db/db.ts';
+import { registerAuthHook } from './http/auth-hook.ts';
+import { registerErrorHandler } from './http/error-handler.ts';
+import { registerJsonBodyParser } from './http/json-body-parser.ts';
+import { registerNotFound } from './http/not-found.ts';
+import { registerRateLimit } from './http/rate-limit.ts';
+import { registerSecurityHeaders } from './http/security-headers.ts';
+import { registerStaticFiles } from './http/static-files.ts';
+import { JobRunner } from './jobs/job-runner.ts';
+import { scheduleCleanup } from './modules/auth/cleanup-job.ts';
+import { registerAuthModule } from './modules/auth/routes.ts';
+import { createSessionResolver } from './modules/auth/sessions.ts';
+import { registerContentModule } from './modules/content/routes.ts';
+import { registerDevModule } from './modules/dev/routes.ts';
+import { registerHomeModule } from './modules/home/routes.ts';
+import { registerOrdersModule } from './modules/orders/routes.ts';
+import { createSmsProvider } from './providers/sms/create-sms-provider.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The job runner: main.ts starts its polling; /api1/dev/jobs/run runs it once. */
+    jobs: JobRunner;
+  }
+}
+
+export interface BuildAppOptions {
+  config: Config;
+  /** A migrated and seeded database; the caller opens and closes it. */
+  db: Db;
+  logger?: FastifyServerOptions['logger'];
+  /** Overrides config.screensDir (tests serve fixture screens). */
+  screensDir?: string;
+  /** Overrides config.distDir (the built client). */
+  distDir?: string;
+}
+
+/** The whole /api1 server and the built client, without listening (tests use inject()). */
+export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
+  const config: Config = {
+    ...options.config,
+    screensDir: options.screensDir ?? options.config.screensDir,
+    distDir: options.distDir ?? options.config.distDir,
+  };
+  const app = Fastify({
+    logger: options.logger ?? false,
+    bodyLimit: config.bodyLimitBytes,
+    trustProxy: config.trustProxy,
+  });
+  app.setValidatorCompiler(contractValidatorCompiler());
+  registerJsonBodyParser(app);
+  registerErrorHandler(app);
+  registerSecurityHeaders(app, { production: config.appEnv === 'production' });
+
+  const db = options.db;
+  const clock = config.devSurface ? offsetClock(db) : systemClock();
+  const jobs = new JobRunner(db, clock, app.log);
+  app.decorate('jobs', jobs);
+  app.addHook('onClose', () => jobs.stop());
+  const ctx: AppContext = {
+    config,
+    db,
+    clock,
+    contract: loadContract(),
+    sms: createSmsProvider(config.sms, db, app.log),
+    jobs,
+    log: app.log,
+  };
+
+  await registerRateLimit(app, config.rateLimit);
+  registerAuthHook(app, createSessionResolver(db, clock));
+  registerAuthModule(app, ctx);
+  registerHomeModule(app, ctx);
+  registerOrdersModule(app, ctx);
+  registerContentModule(app, ctx);
+  if (config.devSurface) registerDevModule(app, ctx);
+
+  const clientServed = await registerStaticFiles(app, config.distDir);
+  registerNotFound(app, { clientServed });
+
+  app.addHook('onReady', async () => {
+    await scheduleCleanup(db, await clock.now());
+  });
+  return app;
+}

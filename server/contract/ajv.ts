@@ -1,0 +1,20 @@
+import Ajv2020 from 'ajv/dist/2020.js';
+import addFormats from 'ajv-formats';
+
+/**
+ * The ajv the contract is validated with. `x-message` is our annotation: the text shown to the
+ * borrower when the field it sits on is missing or wrong (see validation-message.ts).
+ */
+export function createContractAjv(options: { coerceTypes: boolean }): Ajv2020 {
+  const ajv = new Ajv2020({
+    allErrors: false,
+    verbose: true,
+    strict: true,
+    coerceTypes: options.coerceTypes,
+    useDefaults: true,
+    allowUnionTypes: true,
+  });
+  addFormats(ajv);
+  ajv.addKeyword({ keyword: 'x-message', schemaType: 'string' });
+  return ajv;
+}

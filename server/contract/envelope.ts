@@ -1,0 +1,24 @@
+import { catalogueEntry } from './error-catalogue.ts';
+
+export interface Envelope<T> {
+  code: number;
+  msg: string;
+  data: T;
+}
+
+export function success<T>(data: T): Envelope<T> {
+  return { code: 0, msg: catalogueEntry('OK').msg, data };
+}
+
+export function failure(code: number, msg: string): Envelope<null> {
+  return { code, msg, data: null };
+}
+
+/** The response schema of a route: the envelope around the endpoint's `data` schema. */
+export function envelopeSchema(dataSchema: object): object {
+  return {
+    type: 'object',
+    required: ['code', 'msg', 'data'],
+    properties: { code: { type: 'integer' }, msg: { type: 'string' }, data: dataSchema },
+  };
+}

@@ -1,0 +1,44 @@
+import { mkdir } from 'node:fs/promises';
+import path from 'node:path';
+import { PGlite, types, type PGliteOptions } from '@electric-sql/pglite';
+import type { Db, Queryable } from './db.ts';
+
+// bigint (count(*), identity ids) and numeric come back as numbers, as with the node-postgres adapter.
+export const pgliteParsers: PGliteOptions['parsers'] = {
+  [types.INT8]: (value: string) => Number(value),
+  [types.NUMERIC]: (value: string) => Number(value),
+};
+
+interface PgliteLike {
+  query<T>(sql: string, params?: unknown[]): Promise<{ rows: T[] }>;
+  exec(sql: string): Promise<unknown>;
+}
+
+function queryable(pg: PgliteLike): Queryable {
+  return {
+    async query<T>(sql: string, params: unknown[] = []) {
+      const result = await pg.query<T>(sql, params);
+      return { rows: result.rows };
+    },
+    async exec(sql: string) {
+      await pg.exec(sql);
+    },
+  };
+}
+
+/** Wraps an open PGlite instance (tests hand in clones of a migrated template). */
+export function pgliteDb(pg: PGlite): Db {
+  return {
+    ...queryable(pg),
+    transaction: (fn) => pg.transaction((tx) => fn(queryable(tx))),
+    close: () => pg.close(),
+  };
+}
+
+/** Opens (or creates, ~4 s the first time) the embedded database in `dataDir`. */
+export async function openPgliteDb(dataDir: string): Promise<Db> {
+  // PGlite needs the parent folder to exist.
+  await mkdir(path.dirname(dataDir), { recursive: true });
+  const pg = await PGlite.create({ dataDir, parsers: pgliteParsers });
+  return pgliteDb(pg);
+}

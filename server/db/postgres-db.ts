@@ -1,0 +1,58 @@
+import pg from 'pg';
+import type { Db, Queryable } from './db.ts';
+
+// bigint and numeric as JS numbers (ids and money fit easily), like the PGlite adapter.
+const typeParsers = {
+  getTypeParser(oid: number, format?: 'text' | 'binary') {
+    if (oid === pg.types.builtins.INT8 || oid === pg.types.builtins.NUMERIC)
+      return (value: string) => Number(value);
+    return pg.types.getTypeParser(oid, format);
+  },
+} as pg.CustomTypesConfig;
+
+function queryable(client: pg.Pool | pg.PoolClient): Queryable {
+  return {
+    async query<T>(sql: string, params: unknown[] = []) {
+      const result = await client.query(sql, params);
+      return { rows: result.rows as T[] };
+    },
+    async exec(sql: string) {
+      // Without parameters node-postgres uses the simple protocol, which runs several statements.
+      await client.query(sql);
+    },
+  };
+}
+
+export interface PostgresOptions {
+  /** Sets the connection's search_path (tests give each file its own schema). */
+  searchPath?: string;
+  max?: number;
+}
+
+/** A pool on a real PostgreSQL server (DATABASE_URL). */
+export function openPostgresDb(connectionString: string, options: PostgresOptions = {}): Db {
+  const pool = new pg.Pool({
+    connectionString,
+    types: typeParsers,
+    max: options.max ?? 10,
+    ...(options.searchPath ? { options: `-c search_path=${options.searchPath}` } : {}),
+  });
+  return {
+    ...queryable(pool),
+    async transaction(fn) {
+      const client = await pool.connect();
+      try {
+        await client.query('BEGIN');
+        const result = await fn(queryable(client));
+        await client.query('COMMIT');
+        return result;
+      } catch (error) {
+        await client.query('ROLLBACK').catch(() => undefined);
+        throw error;
+      } finally {
+        client.release();
+      }
+    },
+    close: () => pool.end(),
+  };
+}

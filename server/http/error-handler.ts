@@ -1,0 +1,51 @@
+import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
+import { AppError } from '../contract/app-error.ts';
+import { failure } from '../contract/envelope.ts';
+import type { ErrorName } from '../contract/error-catalogue.ts';
+
+/** Sends the envelope with plain JSON, bypassing the route's success schema (data is null). */
+export function sendFailure(reply: FastifyReply, error: AppError): FastifyReply {
+  return reply
+    .code(error.statusCode)
+    .type('application/json; charset=utf-8')
+    .serializer(JSON.stringify)
+    .send(failure(error.apiCode, error.message));
+}
+
+/** Fastify's own errors, by their code, as catalogue entries. */
+const frameworkErrors: Record<string, ErrorName> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: 'MALFORMED_REQUEST',
+  FST_ERR_CTP_EMPTY_JSON_BODY: 'MALFORMED_REQUEST',
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'MALFORMED_REQUEST',
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'UNSUPPORTED_MEDIA_TYPE',
+  FST_ERR_CTP_BODY_TOO_LARGE: 'PAYLOAD_TOO_LARGE',
+};
+
+function toAppError(error: FastifyError): AppError | null {
+  if (error instanceof AppError) return error;
+  const known = frameworkErrors[error.code];
+  if (known) return new AppError(known);
+  if (error.statusCode === 429) return new AppError('TOO_MANY_REQUESTS');
+  if (error.statusCode === 413) return new AppError('PAYLOAD_TOO_LARGE');
+  if (error.statusCode === 415) return new AppError('UNSUPPORTED_MEDIA_TYPE');
+  // Other client errors from the framework (e.g. a body with a forbidden __proto__ key).
+  if (error.statusCode !== undefined && error.statusCode >= 400 && error.statusCode < 500) {
+    return new AppError('MALFORMED_REQUEST');
+  }
+  return null;
+}
+
+/** One error handler: every failure leaves as the envelope (decision 0006). */
+export function registerErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    const known = toAppError(error);
+    if (known) {
+      // A refusal caused by a failing dependency (e.g. the SMS provider) is the operator's business too.
+      if (known.statusCode >= 500 || known.cause !== undefined)
+        request.log.error({ err: known.cause ?? error }, known.message);
+      return sendFailure(reply, known);
+    }
+    request.log.error({ err: error }, 'unexpected error');
+    return sendFailure(reply, new AppError('INTERNAL_ERROR'));
+  });
+}

@@ -1,0 +1,23 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import fastifyStatic from '@fastify/static';
+
+/**
+ * Serves the built client from dist/ when it has been built (dist/index.html exists). Vite names assets by content hash, so they
+ * are cached for a year; everything else (index.html, the service worker) is revalidated.
+ * Returns whether the client is served.
+ */
+export async function registerStaticFiles(app: FastifyInstance, distDir: string): Promise<boolean> {
+  if (!existsSync(path.join(distDir, 'index.html'))) return false;
+  await app.register(fastifyStatic, {
+    root: distDir,
+    prefix: '/',
+    cacheControl: false,
+    setHeaders(reply, filePath) {
+      const hashed = /[\\/]assets[\\/]/.test(filePath);
+      reply.header('Cache-Control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
+    },
+  });
+  return true;
+}

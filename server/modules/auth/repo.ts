@@ -1,0 +1,169 @@
+import type { Queryable } from '../../db/db.ts';
+
+export interface LoginCodeRow {
+  id: number;
+  code_hash: string;
+  salt: string;
+  created_at: Date;
+  expires_at: Date;
+  wrong_tries: number;
+  used_at: Date | null;
+}
+
+export interface SessionRow {
+  session_id: number;
+  user_id: number;
+  phone: string;
+  last_used_at: Date;
+}
+
+/** Serialises the sign-in work of one key (a phone, an address) across processes until commit. */
+export async function lockKey(tx: Queryable, key: string): Promise<void> {
+  await tx.query('SELECT pg_advisory_xact_lock(hashtext($1))', [key]);
+}
+
+export async function latestCode(
+  tx: Queryable,
+  phone: string,
+  forUpdate = false,
+): Promise<LoginCodeRow | undefined> {
+  const { rows } = await tx.query<LoginCodeRow>(
+    `SELECT id, code_hash, salt, created_at, expires_at, wrong_tries, used_at FROM login_codes
+     WHERE phone = $1 ORDER BY created_at DESC, id DESC LIMIT 1 ${forUpdate ? 'FOR UPDATE' : ''}`,
+    [phone],
+  );
+  return rows[0];
+}
+
+/** Codes sent to a phone since `since`, oldest first (the oldest tells when the window frees up). */
+export async function codeTimesForPhone(tx: Queryable, phone: string, since: Date): Promise<Date[]> {
+  const { rows } = await tx.query<{ created_at: Date }>(
+    'SELECT created_at FROM login_codes WHERE phone = $1 AND created_at > $2 ORDER BY created_at',
+    [phone, since],
+  );
+  return rows.map((row) => row.created_at);
+}
+
+export async function codeTimesForIp(tx: Queryable, ip: string, since: Date): Promise<Date[]> {
+  const { rows } = await tx.query<{ created_at: Date }>(
+    'SELECT created_at FROM login_codes WHERE ip = $1 AND created_at > $2 ORDER BY created_at',
+    [ip, since],
+  );
+  return rows.map((row) => row.created_at);
+}
+
+export async function insertCode(
+  tx: Queryable,
+  code: { phone: string; codeHash: string; salt: string; ip: string; createdAt: Date; expiresAt: Date },
+): Promise<number> {
+  const { rows } = await tx.query<{ id: number }>(
+    `INSERT INTO login_codes (phone, code_hash, salt, ip, created_at, expires_at)
+     VALUES ($1, $2, $3, $4, $5, $6) RETURNING id`,
+    [code.phone, code.codeHash, code.salt, code.ip, code.createdAt, code.expiresAt],
+  );
+  return (rows[0] as { id: number }).id;
+}
+
+export async function deleteCode(db: Queryable, id: number): Promise<void> {
+  await db.query('DELETE FROM login_codes WHERE id = $1', [id]);
+}
+
+/** Counts a wrong try and returns the new count. */
+export async function addWrongTry(tx: Queryable, id: number): Promise<number> {
+  const { rows } = await tx.query<{ wrong_tries: number }>(
+    'UPDATE login_codes SET wrong_tries = wrong_tries + 1 WHERE id = $1 RETURNING wrong_tries',
+    [id],
+  );
+  return (rows[0] as { wrong_tries: number }).wrong_tries;
+}
+
+export async function markCodeUsed(tx: Queryable, id: number, now: Date): Promise<void> {
+  await tx.query('UPDATE login_codes SET used_at = $2 WHERE id = $1', [id, now]);
+}
+
+/** Finds the borrower by phone or creates them; `created` tells which. */
+export async function findOrCreateUser(
+  tx: Queryable,
+  phone: string,
+  now: Date,
+): Promise<{ id: number; created: boolean }> {
+  const inserted = await tx.query<{ id: number }>(
+    'INSERT INTO users (phone, created_at, last_login_at) VALUES ($1, $2, $2) ON CONFLICT (phone) DO NOTHING RETURNING id',
+    [phone, now],
+  );
+  if (inserted.rows[0]) return { id: inserted.rows[0].id, created: true };
+  const { rows } = await tx.query<{ id: number }>(
+    'UPDATE users SET last_login_at = $2 WHERE phone = $1 RETURNING id',
+    [phone, now],
+  );
+  return { id: (rows[0] as { id: number }).id, created: false };
+}
+
+export async function insertSession(
+  tx: Queryable,
+  session: {
+    userId: number;
+    tokenHash: string;
+    now: Date;
+    expiresAt: Date;
+    ip: string;
+    userAgent: string | undefined;
+  },
+): Promise<void> {
+  await tx.query(
+    `INSERT INTO sessions (user_id, token_hash, created_at, expires_at, last_used_at, ip, user_agent)
+     VALUES ($1, $2, $3, $4, $3, $5, $6)`,
+    [
+      session.userId,
+      session.tokenHash,
+      session.now,
+      session.expiresAt,
+      session.ip,
+      session.userAgent?.slice(0, 300) ?? null,
+    ],
+  );
+}
+
+/** The live session of a token hash: not revoked, not expired at `now`. */
+export async function findLiveSession(
+  db: Queryable,
+  tokenHash: string,
+  now: Date,
+): Promise<SessionRow | undefined> {
+  const { rows } = await db.query<SessionRow>(
+    `SELECT s.id AS session_id, s.user_id, u.phone, s.last_used_at
+     FROM sessions s JOIN users u ON u.id = s.user_id
+     WHERE s.token_hash = $1 AND s.revoked_at IS NULL AND s.expires_at > $2`,
+    [tokenHash, now],
+  );
+  return rows[0];
+}
+
+export async function touchSession(db: Queryable, sessionId: number, now: Date): Promise<void> {
+  await db.query('UPDATE sessions SET last_used_at = $2 WHERE id = $1', [sessionId, now]);
+}
+
+export async function revokeSession(db: Queryable, sessionId: number, now: Date): Promise<void> {
+  await db.query('UPDATE sessions SET revoked_at = $2 WHERE id = $1 AND revoked_at IS NULL', [
+    sessionId,
+    now,
+  ]);
+}
+
+/** Removes what no rule reads any more; returns how many rows of each went. */
+export async function deleteStale(
+  tx: Queryable,
+  limits: { codesBefore: Date; sessionsBefore: Date; outboxBefore: Date },
+): Promise<{ codes: number; sessions: number; outbox: number }> {
+  const codes = await tx.query('DELETE FROM login_codes WHERE expires_at < $1 RETURNING id', [
+    limits.codesBefore,
+  ]);
+  const sessions = await tx.query(
+    'DELETE FROM sessions WHERE expires_at < $1 OR revoked_at < $1 RETURNING id',
+    [limits.sessionsBefore],
+  );
+  const outbox = await tx.query('DELETE FROM sms_outbox WHERE created_at < $1 RETURNING id', [
+    limits.outboxBefore,
+  ]);
+  return { codes: codes.rows.length, sessions: sessions.rows.length, outbox: outbox.rows.length };
+}

@@ -1,0 +1,133 @@
+import type { Config } from '../../config.ts';
+import type { Clock } from '../../clock.ts';
+import { AppError } from '../../contract/app-error.ts';
+import type { Db, Queryable } from '../../db/db.ts';
+import type { SmsProvider } from '../../providers/sms/sms-provider.ts';
+import * as repo from './repo.ts';
+import {
+  hashLoginCode,
+  hashSessionToken,
+  newLoginCode,
+  newSalt,
+  newSessionToken,
+  sameHash,
+} from './secrets.ts';
+import { describeWait, loginCodeText, plural } from './wording.ts';
+
+const HOUR_MS = 60 * 60_000;
+
+export interface AuthServiceDeps {
+  db: Db;
+  clock: Clock;
+  sms: SmsProvider;
+  config: Pick<Config, 'otp' | 'secret' | 'sessionTtlDays'>;
+}
+
+export interface RequestOrigin {
+  ip: string;
+  userAgent: string | undefined;
+}
+
+/** Sign-in by SMS code (DOMAIN.md "Identity and data"): sending codes, checking them, sessions. */
+export function createAuthService({ db, clock, sms, config }: AuthServiceDeps) {
+  const otp = config.otp;
+
+  /** Refuses a send that breaks a limit; the limits are counted in the database so processes agree. */
+  async function checkSendLimits(tx: Queryable, phone: string, ip: string, now: Date) {
+    const latest = await repo.latestCode(tx, phone);
+    if (latest) {
+      const resendAt = latest.created_at.getTime() + otp.resendAfterSeconds * 1000;
+      if (resendAt > now.getTime()) {
+        throw new AppError('OTP_RESEND_TOO_SOON', {
+          params: { wait: describeWait(resendAt - now.getTime()) },
+        });
+      }
+    }
+    const hourAgo = new Date(now.getTime() - HOUR_MS);
+    const phoneTimes = await repo.codeTimesForPhone(tx, phone, hourAgo);
+    if (phoneTimes.length >= otp.perPhonePerHour) {
+      const freeAt = (phoneTimes[0] as Date).getTime() + HOUR_MS;
+      throw new AppError('OTP_PHONE_LIMIT', { params: { wait: describeWait(freeAt - now.getTime()) } });
+    }
+    const ipTimes = await repo.codeTimesForIp(tx, ip, hourAgo);
+    if (ipTimes.length >= otp.perIpPerHour) {
+      const freeAt = (ipTimes[0] as Date).getTime() + HOUR_MS;
+      throw new AppError('OTP_IP_LIMIT', { params: { wait: describeWait(freeAt - now.getTime()) } });
+    }
+  }
+
+  async function sendCode(phone: string, origin: RequestOrigin) {
+    const now = await clock.now();
+    const code = newLoginCode();
+    const salt = newSalt();
+    const codeId = await db.transaction(async (tx) => {
+      // Phone first, then address, always in this order, so two sends cannot deadlock.
+      await repo.lockKey(tx, `otp-phone:${phone}`);
+      await repo.lockKey(tx, `otp-ip:${origin.ip}`);
+      await checkSendLimits(tx, phone, origin.ip, now);
+      return repo.insertCode(tx, {
+        phone,
+        codeHash: hashLoginCode(config.secret, salt, phone, code),
+        salt,
+        ip: origin.ip,
+        createdAt: now,
+        expiresAt: new Date(now.getTime() + otp.codeTtlSeconds * 1000),
+      });
+    });
+    // Sent after commit: a slow provider must not hold the locks.
+    try {
+      await sms.send({ phone, text: loginCodeText(code, Math.round(otp.codeTtlSeconds / 60)), code }, now);
+    } catch (error) {
+      // A code the borrower never received must neither block a resend nor count against the limits.
+      await repo.deleteCode(db, codeId);
+      throw Object.assign(new AppError('OTP_SEND_FAILED'), { cause: error });
+    }
+    return { resendAfter: otp.resendAfterSeconds, expiresIn: otp.codeTtlSeconds };
+  }
+
+  type LoginOutcome = { token: string; isRegister: 0 | 1 } | { refuse: AppError };
+
+  async function login(phone: string, code: string, origin: RequestOrigin) {
+    const now = await clock.now();
+    // Wrong tries must be committed even though the answer is a refusal, so the transaction
+    // returns the refusal instead of throwing it.
+    const outcome = await db.transaction(async (tx): Promise<LoginOutcome> => {
+      const latest = await repo.latestCode(tx, phone, true);
+      if (!latest) return { refuse: new AppError('CODE_NOT_REQUESTED') };
+      if (latest.used_at) return { refuse: new AppError('CODE_USED') };
+      if (latest.wrong_tries >= otp.maxWrongTries) return { refuse: new AppError('CODE_LOCKED') };
+      if (latest.expires_at.getTime() <= now.getTime()) return { refuse: new AppError('CODE_EXPIRED') };
+      if (!sameHash(hashLoginCode(config.secret, latest.salt, phone, code), latest.code_hash)) {
+        const tries = await repo.addWrongTry(tx, latest.id);
+        const left = otp.maxWrongTries - tries;
+        if (left <= 0) return { refuse: new AppError('CODE_LOCKED') };
+        return {
+          refuse: new AppError('CODE_WRONG', { params: { triesLeft: plural(left, 'try', 'tries') } }),
+        };
+      }
+      await repo.markCodeUsed(tx, latest.id, now);
+      const user = await repo.findOrCreateUser(tx, phone, now);
+      const token = newSessionToken();
+      await repo.insertSession(tx, {
+        userId: user.id,
+        tokenHash: hashSessionToken(token),
+        now,
+        expiresAt: new Date(now.getTime() + config.sessionTtlDays * 24 * HOUR_MS),
+        ip: origin.ip,
+        userAgent: origin.userAgent,
+      });
+      return { token, isRegister: user.created ? 1 : 0 };
+    });
+    if ('refuse' in outcome) throw outcome.refuse;
+    return outcome;
+  }
+
+  async function logout(sessionId: number) {
+    await repo.revokeSession(db, sessionId, await clock.now());
+    return {};
+  }
+
+  return { sendCode, login, logout };
+}
+
+export type AuthService = ReturnType<typeof createAuthService>;

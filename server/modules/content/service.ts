@@ -1,0 +1,25 @@
+import type { Db } from '../../db/db.ts';
+import * as repo from './repo.ts';
+
+export function createContentService(db: Db) {
+  async function config() {
+    const settings = await repo.clientSettings(db);
+    // A setting removed by staff shows as empty rather than breaking every screen that reads config.
+    const read = (key: string) => settings.get(key) ?? '';
+    return {
+      customer: { phone: read('customer.phone'), email: read('customer.email') },
+      lender: { name: read('lender.name') },
+      grievance: {
+        name: read('grievance.name'),
+        phone: read('grievance.phone'),
+        email: read('grievance.email'),
+      },
+    };
+  }
+
+  async function faq() {
+    return repo.faqItems(db);
+  }
+
+  return { config, faq };
+}

@@ -1,0 +1,102 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiGet, apiPost } from '../helpers/api.ts';
+import { countRows } from '../helpers/db-rows.ts';
+import { newPhone, requestCode, signIn } from '../helpers/sign-in.ts';
+import { createTestApp, type TestApp } from '../helpers/test-app.ts';
+import { offsetClock } from '../../../server/clock.ts';
+import { enqueueJob } from '../../../server/jobs/job-queue.ts';
+import { JobRunner } from '../../../server/jobs/job-runner.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const serverNow = async () =>
+  Date.parse((await apiPost<{ now: string }>(t.app, '/dev/clock', { advanceMinutes: 0 })).body.data.now);
+
+describe('POST /api1/dev/jobs/run', () => {
+  it('runs nothing when nothing is due', async () => {
+    await apiPost(t.app, '/dev/jobs/run'); // whatever earlier runs left
+    expect((await apiPost(t.app, '/dev/jobs/run')).body).toEqual({
+      code: 0,
+      msg: 'success',
+      data: { ran: 0 },
+    });
+  });
+
+  it('runs the hourly cleanup when due: old codes and dead sessions go, and the next run is scheduled', async () => {
+    const me = await signIn(t.app);
+    const waiting = newPhone();
+    await requestCode(t.app, waiting);
+    expect(await countRows(t.db, 'jobs', `kind = 'auth.cleanup' AND state = 'pending'`)).toBe(1);
+
+    await apiPost(t.app, '/dev/clock', { advanceDays: 32 }); // sessions expire after 30 days, +1 day grace
+    const run = await apiPost<{ ran: number }>(t.app, '/dev/jobs/run');
+    expect(run.body.data.ran).toBe(1);
+
+    expect(await countRows(t.db, 'login_codes', 'phone = ANY($1)', [[me.phone, waiting]])).toBe(0);
+    expect(
+      await countRows(t.db, 'sessions s JOIN users u ON u.id = s.user_id', 'u.phone = $1', [me.phone]),
+    ).toBe(0);
+    expect(await countRows(t.db, 'sms_outbox', 'phone = ANY($1)', [[me.phone, waiting]])).toBe(0);
+    expect(await countRows(t.db, 'users', 'phone = $1', [me.phone])).toBe(1); // borrowers stay
+
+    const next = await t.db.query<{ run_at: Date }>(
+      `SELECT run_at FROM jobs WHERE kind = 'auth.cleanup' AND state = 'pending'`,
+    );
+    expect(next.rows).toHaveLength(1);
+    const inAnHour = next.rows[0]!.run_at.getTime() - (await serverNow());
+    expect(inAnHour).toBeGreaterThan(59 * 60_000);
+    expect(inAnHour).toBeLessThanOrEqual(60 * 60_000);
+    expect((await apiPost(t.app, '/dev/jobs/run')).body.data).toEqual({ ran: 0 });
+    expect((await apiGet(t.app, '/home/v1/index', { token: me.token })).body.code).toBe(-4);
+  });
+
+  it('retries a failing job later and gives up after its last attempt', async () => {
+    let calls = 0;
+    t.app.jobs.register('test.flaky', async () => {
+      calls += 1;
+      throw new Error(`attempt ${calls} failed`);
+    });
+    await enqueueJob(
+      t.db,
+      { kind: 'test.flaky', runAt: new Date(await serverNow()), maxAttempts: 2 },
+      new Date(),
+    );
+    expect((await apiPost(t.app, '/dev/jobs/run')).body.data).toEqual({ ran: 1 });
+    const retry = await t.db.query<{ state: string; attempts: number; last_error: string }>(
+      `SELECT state, attempts, last_error FROM jobs WHERE kind = 'test.flaky'`,
+    );
+    expect(retry.rows[0]).toEqual({ state: 'pending', attempts: 1, last_error: 'attempt 1 failed' });
+    expect((await apiPost(t.app, '/dev/jobs/run')).body.data).toEqual({ ran: 0 }); // waits for its retry time
+
+    await apiPost(t.app, '/dev/clock', { advanceMinutes: 1 });
+    await apiPost(t.app, '/dev/jobs/run');
+    const failed = await t.db.query<{ state: string; attempts: number }>(
+      `SELECT state, attempts FROM jobs WHERE kind = 'test.flaky'`,
+    );
+    expect(failed.rows[0]).toEqual({ state: 'failed', attempts: 2 });
+    expect(calls).toBe(2);
+  });
+
+  it('never hands the same job to two runners (two server processes) at once', async () => {
+    const ran: string[] = [];
+    const runners = ['a', 'b'].map((name) => {
+      const runner = new JobRunner(t.db, offsetClock(t.db), t.app.log);
+      runner.register('test.once', async (job) => {
+        ran.push(`${name}:${job.id}`);
+        await new Promise((resolve) => setTimeout(resolve, 5));
+      });
+      return runner;
+    });
+    const now = new Date(await serverNow());
+    for (let i = 0; i < 6; i += 1) await enqueueJob(t.db, { kind: 'test.once', runAt: now }, now);
+    const counts = await Promise.all(runners.map((runner) => runner.runDue()));
+    expect(counts[0]! + counts[1]!).toBe(6);
+    const jobIds = ran.map((entry) => entry.split(':')[1]);
+    expect(new Set(jobIds).size).toBe(6);
+    expect(await countRows(t.db, 'jobs', `kind = 'test.once' AND state = 'done'`)).toBe(6);
+  });
+});
