@@ -1,0 +1,44 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { checkAll, checkTree } from './check-all.ts';
+import { fixtureTree, problemsIn } from './fixture-dirs.ts';
+
+describe('checkAll', () => {
+  it('finds nothing wrong in a good set of screens, endpoints and widgets', () => {
+    const report = checkTree(fixtureTree('screens-good'));
+    expect(report.problems).toEqual([]);
+    expect(report.counts).toEqual({ screens: 3, endpoints: 5, widgets: 5 });
+  });
+
+  it('checks a structurally broken screen no further', () => {
+    // Its binding "data.x.y" is wrong too, but is only reported once the structure is fixed.
+    expect(problemsIn('screens-unstructured')).toEqual([
+      'scripts/check/fixtures/screens-unstructured/extra.json /extra: "extra" is not allowed in a screen. Expected one of: $schema, id, format, version, route, data, state, forms, dialogs, onEnter, body.',
+    ]);
+  });
+
+  it('reports a screen file that is not JSON', () => {
+    const screensDir = fs.mkdtempSync(path.join(os.tmpdir(), 'screens-'));
+    try {
+      fs.writeFileSync(path.join(screensDir, 'bad.json'), '{ "id": "bad", "format": 1,\n');
+      const problems = checkAll({ ...fixtureTree('screens-good'), screensDir, root: screensDir });
+      expect(problems).toHaveLength(1);
+      expect(problems[0]).toMatchObject({ file: 'bad.json', pointer: '' });
+      expect(problems[0]!.message).toMatch(/^this file is not valid JSON: /);
+    } finally {
+      fs.rmSync(screensDir, { recursive: true, force: true });
+    }
+  });
+
+  it('reports widget props schemas whose x-widget facts are missing, wrong or repeated', () => {
+    const DIR = 'scripts/check/fixtures/widgets-broken';
+    expect(problemsIn('screens-good', 'widgets-broken').filter((p) => p.startsWith(DIR))).toEqual([
+      `${DIR}/Bad/props.schema.json /x-widget/since: expected the format version the widget appeared in (1 or more), found nothing.`,
+      `${DIR}/Bad/props.schema.json /x-widget/events: expected a list of event names such as ["onPress"], found ["press"].`,
+      `${DIR}/Bad/props.schema.json /x-widget/container: expected true or false, found "no".`,
+      `${DIR}/TwiceAgain/props.schema.json /x-widget/type: the widget type "Twice" is already declared by ${DIR}/Twice/props.schema.json.`,
+    ]);
+  });
+});

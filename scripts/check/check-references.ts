@@ -1,0 +1,96 @@
+/**
+ * Check (h): every name an action or a field widget uses is declared in the screen: dialogs opened
+ * and closed, forms submitted, sources refreshed or polled, state keys set or counted down, fields
+ * compared by `equalsField`, and the `form`/`field` a field widget binds to.
+ */
+import type { Catalog, ScreenFile } from './catalog.ts';
+import { pointerJoin } from './json-pointer.ts';
+import type { Problem } from './problem.ts';
+import { didYouMean } from './suggest.ts';
+import { walkScreen } from './walk-screen.ts';
+import { expectedOneOf } from './words.ts';
+
+export function checkReferences(screen: ScreenFile, catalog: Catalog): Problem[] {
+  const problems: Problem[] = [];
+  const { doc } = screen;
+  const declared = {
+    dialog: Object.keys(doc.dialogs ?? {}),
+    form: Object.keys(doc.forms ?? {}),
+    source: Object.keys(doc.data ?? {}),
+    state: Object.keys(doc.state ?? {}),
+  };
+  const where = { dialog: '"dialogs"', form: '"forms"', source: '"data"', state: '"state"' };
+  const expect = (
+    kind: keyof typeof declared,
+    name: string,
+    pointer: string,
+    noun = kind === 'state' ? 'state key' : kind,
+  ) => {
+    const names = declared[kind];
+    if (names.includes(name)) return;
+    const expected =
+      names.length === 0 ? ` This screen declares no ${noun}s in ${where[kind]}.` : expectedOneOf(names);
+    problems.push({
+      file: screen.file,
+      pointer,
+      message: `the ${noun} "${name}" is not declared in ${where[kind]}.${expected}${didYouMean(name, names)}`,
+    });
+  };
+
+  walkScreen(doc, {
+    action(action, pointer) {
+      switch (action.action) {
+        case 'openDialog':
+          expect('dialog', action.dialog, pointerJoin(pointer, 'dialog'));
+          break;
+        case 'closeDialog':
+          if (action.dialog !== undefined) expect('dialog', action.dialog, pointerJoin(pointer, 'dialog'));
+          break;
+        case 'submit':
+          expect('form', action.form, pointerJoin(pointer, 'form'));
+          break;
+        case 'refresh':
+        case 'poll':
+          expect('source', action.source, pointerJoin(pointer, 'source'), 'data source');
+          break;
+        case 'setState':
+        case 'countdown':
+          expect('state', action.key, pointerJoin(pointer, 'key'));
+          break;
+        default:
+          break;
+      }
+    },
+    node(node, pointer) {
+      const widget = catalog.widgets.get(node.type);
+      const form = node.props?.form;
+      if (!widget?.propNames.includes('form') || typeof form !== 'string') return;
+      expect('form', form, pointerJoin(pointer, 'props', 'form'));
+      const field = node.props?.field;
+      const fields = Object.keys(doc.forms?.[form]?.fields ?? {});
+      if (typeof field === 'string' && doc.forms?.[form] && !fields.includes(field)) {
+        problems.push({
+          file: screen.file,
+          pointer: pointerJoin(pointer, 'props', 'field'),
+          message: `the form "${form}" has no field "${field}".${expectedOneOf(fields)}${didYouMean(field, fields)}`,
+        });
+      }
+    },
+  });
+
+  for (const [formId, form] of Object.entries(doc.forms ?? {})) {
+    const fields = Object.keys(form.fields);
+    for (const [field, definition] of Object.entries(form.fields)) {
+      definition.rules?.forEach((rule, i) => {
+        if (rule.rule === 'equalsField' && !fields.includes(rule.field)) {
+          problems.push({
+            file: screen.file,
+            pointer: pointerJoin('/forms', formId, 'fields', field, 'rules', i, 'field'),
+            message: `the form "${formId}" has no field "${rule.field}" to compare with.${expectedOneOf(fields)}${didYouMean(rule.field, fields)}`,
+          });
+        }
+      });
+    }
+  }
+  return problems;
+}

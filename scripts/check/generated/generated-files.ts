@@ -1,0 +1,62 @@
+/**
+ * The files `npm run schemas:types` writes to `schemas/generated/`, generated in memory so the same
+ * code can write them or tell which ones on disk are stale.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { readJsonDir } from '../read-json.ts';
+import { apiTypes, type EndpointSource } from './api-types.ts';
+import { endpointTable } from './endpoint-table.ts';
+import { formatTypeScript, header } from './format-typescript.ts';
+import { screenTypes } from './screen-types.ts';
+
+export interface GenerateOptions {
+  root: string;
+  endpointsDir: string;
+  outDir: string;
+}
+
+function endpointSources(dir: string, root: string): EndpointSource[] {
+  // Unreadable or id-less files are reported by schemas:check; the types cover the readable ones.
+  return readJsonDir(dir, root)
+    .files.filter((f) => typeof f.json === 'object' && f.json !== null && !Array.isArray(f.json))
+    .map((f) => ({ id: f.name, document: f.json as EndpointSource['document'] }));
+}
+
+/** Relative path (from the root) -> contents. */
+export async function generateFiles({
+  root,
+  endpointsDir,
+  outDir,
+}: GenerateOptions): Promise<Map<string, string>> {
+  const endpoints = endpointSources(path.resolve(root, endpointsDir), root);
+  const sources = {
+    'screen.ts': { text: await screenTypes(), from: 'schemas/meta/screen.v1.schema.json' },
+    'api.ts': { text: await apiTypes(endpoints), from: 'schemas/api/endpoints/*.json' },
+    'endpoints.ts': { text: endpointTable(endpoints), from: 'schemas/api/endpoints/*.json' },
+  };
+  const files = new Map<string, string>();
+  for (const [name, { text, from }] of Object.entries(sources)) {
+    const file = path.join(outDir, name);
+    files.set(file, await formatTypeScript(header(from) + text, path.resolve(root, file)));
+  }
+  return files;
+}
+
+/** The generated files whose contents on disk differ from what would be generated now. */
+export function staleFiles(files: ReadonlyMap<string, string>, root: string): string[] {
+  return [...files]
+    .filter(([file, text]) => {
+      const absolute = path.resolve(root, file);
+      return !fs.existsSync(absolute) || fs.readFileSync(absolute, 'utf8') !== text;
+    })
+    .map(([file]) => file);
+}
+
+export function writeFiles(files: ReadonlyMap<string, string>, root: string): void {
+  for (const [file, text] of files) {
+    const absolute = path.resolve(root, file);
+    fs.mkdirSync(path.dirname(absolute), { recursive: true });
+    fs.writeFileSync(absolute, text);
+  }
+}

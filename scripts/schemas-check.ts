@@ -1,0 +1,36 @@
+/**
+ * npm run schemas:check — validates every screen against the meta-schema and proves its widgets,
+ * bindings, calls, routes and names against the endpoints and widgets; also fails when the generated
+ * types are stale. Exit code 1 with every problem listed, 0 with a one-line summary.
+ */
+import { checkTree } from './check/check-all.ts';
+import { generateFiles, staleFiles } from './check/generated/generated-files.ts';
+import { formatProblem, type Problem } from './check/problem.ts';
+
+const root = process.cwd();
+const { problems, counts } = checkTree({
+  root,
+  screensDir: 'schemas/screens',
+  endpointsDir: 'schemas/api/endpoints',
+  widgetsDir: 'widgets',
+});
+
+const generated = await generateFiles({
+  root,
+  endpointsDir: 'schemas/api/endpoints',
+  outDir: 'schemas/generated',
+});
+const stale: Problem[] = staleFiles(generated, root).map((file) => ({
+  file,
+  pointer: '',
+  message: 'this generated file is out of date. Run npm run schemas:types and commit the result.',
+}));
+
+const all = [...problems, ...stale];
+const summary = `${counts.screens} screens, ${counts.endpoints} endpoints, ${counts.widgets} widgets`;
+if (all.length > 0) {
+  for (const problem of all) console.log(formatProblem(problem));
+  console.log(`\nschemas:check: ${all.length} problem${all.length === 1 ? '' : 's'} (${summary}).`);
+  process.exit(1);
+}
+console.log(`schemas:check: ${summary} — all good`);
