@@ -1,0 +1,169 @@
+import { AxiosError, type AxiosAdapter, type InternalAxiosRequestConfig } from 'axios';
+import { describe, expect, it } from 'vitest';
+import { createApiClient, type ApiClientDeps } from './client.ts';
+import type { EndpointRoute } from './endpoint-route.ts';
+
+const ENDPOINTS: Record<string, EndpointRoute> = {
+  'sms.sendCode': { method: 'GET', path: '/sms/v1/sendCode', auth: 'none' },
+  'user.login': { method: 'POST', path: '/user/v1/login', auth: 'none' },
+  'home.index': { method: 'GET', path: '/home/v1/index', auth: 'required' },
+  'order.extensionCalc': {
+    method: 'GET',
+    path: '/order-repay-extension/v1/extension-calc/{id}',
+    auth: 'required',
+  },
+};
+
+type Reply = { status?: number; data: unknown } | Error;
+
+/** A network port that records each request and answers with the next reply. */
+function network(...replies: Reply[]) {
+  const requests: InternalAxiosRequestConfig[] = [];
+  const adapter: AxiosAdapter = async (config) => {
+    requests.push(config);
+    const reply = replies.shift() ?? { data: { code: 0, msg: 'ok', data: null } };
+    if (reply instanceof Error) throw reply;
+    return { data: reply.data, status: reply.status ?? 200, statusText: 'OK', headers: {}, config };
+  };
+  return { adapter, requests };
+}
+
+function setUp(replies: Reply[], overrides: Partial<ApiClientDeps> = {}) {
+  const net = network(...replies);
+  const events: string[] = [];
+  let token: string | undefined = 'tok-1';
+  const client = createApiClient({
+    endpoints: (id) => ENDPOINTS[id],
+    headers: () => ({
+      web_uuid: 'uuid-1',
+      os: 'android-h5',
+      packageName: 'in.loanapp.h5',
+      fbp: '',
+      fbc: '',
+      fbUserId: '',
+    }),
+    token: () => token,
+    signOut: () => {
+      token = undefined;
+      events.push('signOut');
+    },
+    currentPath: () => '/orders?tab=1',
+    navigate: (to, options) => events.push(`navigate ${to} replace=${options.replace}`),
+    adapter: net.adapter,
+    ...overrides,
+  });
+  return { client, requests: net.requests, events, token: () => token };
+}
+
+describe('API client', () => {
+  it('hands back the data of a successful envelope', async () => {
+    const { client } = setUp([{ data: { code: 0, msg: 'success', data: { userType: 1 } } }]);
+    expect(await client.call({ endpoint: 'home.index' })).toEqual({ ok: true, data: { userType: 1 } });
+  });
+
+  it('sends the spec headers and the token on signed-in calls, below /api1', async () => {
+    const { client, requests } = setUp([{ data: { code: 0, data: {} } }]);
+    await client.call({ endpoint: 'home.index' });
+    const [request] = requests;
+    expect(request!.baseURL).toBe('/api1');
+    expect(request!.url).toBe('/home/v1/index');
+    expect(request!.method).toBe('get');
+    expect(request!.timeout).toBe(100000);
+    const headers = request!.headers.toJSON();
+    expect(headers).toMatchObject({
+      web_uuid: 'uuid-1',
+      os: 'android-h5',
+      packageName: 'in.loanapp.h5',
+      fbp: '',
+      fbc: '',
+      fbUserId: '',
+      token: 'tok-1',
+    });
+  });
+
+  it('never sends the token on login-type calls', async () => {
+    const { client, requests } = setUp([
+      { data: { code: 0, data: null } },
+      { data: { code: 0, data: { token: 't', isRegister: 0 } } },
+    ]);
+    await client.call({ endpoint: 'sms.sendCode', query: { phone: '919876543210' } });
+    await client.call({ endpoint: 'user.login', body: { phone: '919876543210', code: '1234' } });
+    for (const request of requests) expect(request.headers.toJSON()).not.toHaveProperty('token');
+    expect(requests[0]!.params).toEqual({ phone: '919876543210' });
+    expect(JSON.parse(requests[1]!.data as string)).toEqual({ phone: '919876543210', code: '1234' });
+    expect(requests[1]!.method).toBe('post');
+  });
+
+  it('substitutes and encodes path parameters', async () => {
+    const { client, requests } = setUp([{ data: { code: 0, data: {} } }]);
+    await client.call({ endpoint: 'order.extensionCalc', params: { id: 'a/b 7' } });
+    expect(requests[0]!.url).toBe('/order-repay-extension/v1/extension-calc/a%2Fb%207');
+  });
+
+  it('turns a refused envelope into the server message, without signing out', async () => {
+    const { client, events } = setUp([{ data: { code: 1001, msg: 'Wrong code', data: null } }]);
+    expect(await client.call({ endpoint: 'user.login', body: {} })).toEqual({
+      ok: false,
+      error: { code: 1001, msg: 'Wrong code' },
+    });
+    expect(events).toEqual([]);
+  });
+
+  it('reads the envelope of a non-2xx answer too', async () => {
+    const { client } = setUp([{ status: 429, data: { code: 429, msg: 'Too many requests', data: null } }]);
+    expect(await client.call({ endpoint: 'sms.sendCode' })).toEqual({
+      ok: false,
+      error: { code: 429, msg: 'Too many requests' },
+    });
+  });
+
+  it('on -4 forgets the token and sends the borrower to sign in, remembering where they were', async () => {
+    const { client, events, token } = setUp([{ data: { code: -4, msg: 'Please sign in', data: null } }]);
+    const result = await client.call({ endpoint: 'home.index' });
+    expect(result).toEqual({ ok: false, error: { code: -4, msg: 'Please sign in' } });
+    expect(token()).toBeUndefined();
+    expect(events).toEqual(['signOut', 'navigate /login?redirect=%2Forders%3Ftab%3D1 replace=true']);
+  });
+
+  it.each(['/auth/contacts', '/verify/contact2', '/auth/contacts?pid=3'])(
+    'on -4 at the contact path %s forgets the token but stays on the page',
+    async (path) => {
+      const { client, events } = setUp([{ data: { code: -4, msg: 'Please sign in' } }], {
+        currentPath: () => path,
+      });
+      await client.call({ endpoint: 'home.index' });
+      expect(events).toEqual(['signOut']);
+    },
+  );
+
+  it('on -4 while already signing in does not loop back to /login', async () => {
+    const { client, events } = setUp([{ data: { code: -4, msg: 'Please sign in' } }], {
+      currentPath: () => '/login?redirect=%2F',
+    });
+    await client.call({ endpoint: 'home.index' });
+    expect(events).toEqual(['signOut']);
+  });
+
+  it('answers a network failure or a timeout with the network message', async () => {
+    const timeout = new AxiosError('timeout of 100000ms exceeded', AxiosError.ECONNABORTED);
+    const { client } = setUp([new AxiosError('Network Error', AxiosError.ERR_NETWORK), timeout]);
+    const expected = { ok: false, error: { code: -1, msg: 'Network error, please try again' } };
+    expect(await client.call({ endpoint: 'home.index' })).toEqual(expected);
+    expect(await client.call({ endpoint: 'home.index' })).toEqual(expected);
+  });
+
+  it('answers a body that is not the envelope (a proxy error page) with the network message', async () => {
+    const { client } = setUp([{ status: 502, data: '<html>Bad gateway</html>' }]);
+    expect(await client.call({ endpoint: 'home.index' })).toEqual({
+      ok: false,
+      error: { code: -1, msg: 'Network error, please try again' },
+    });
+  });
+
+  it('refuses an endpoint it does not know without touching the network', async () => {
+    const { client, requests } = setUp([]);
+    const result = await client.call({ endpoint: 'nope.nothing' });
+    expect(result.ok).toBe(false);
+    expect(requests).toEqual([]);
+  });
+});

@@ -1,0 +1,123 @@
+/**
+ * The /api1 client (spec §7, §8): one axios instance with the spec's headers and timeout, the
+ * envelope `{code, msg, data}` turned into `ApiResult`, and the signed-out answer (-4) handled once
+ * for every screen. It never throws: the renderer shows `error.msg` to the borrower.
+ */
+import type { AxiosAdapter, AxiosInstance, AxiosResponse } from 'axios';
+import type { ApiResult, CallRequest } from '../../renderer/services-api.ts';
+import { API_BASE, API_TIMEOUT_MS, CONTACT_PATHS, LOGIN_PATH } from '../config.ts';
+import { type EndpointLookup, fillPath } from './endpoint-route.ts';
+
+export const NETWORK_ERROR = { code: -1, msg: 'Network error, please try again' } as const;
+export const SIGNED_OUT_CODE = -4;
+
+export interface ApiClientDeps {
+  endpoints: EndpointLookup;
+  /** Headers sent on every call (device-headers.ts). */
+  headers: () => Record<string, string>;
+  token: () => string | undefined;
+  /** Forgets the stored token after a -4 answer. */
+  signOut: () => void;
+  /** Where the borrower is now: pathname plus search. */
+  currentPath: () => string;
+  /** Replaces the route (the router's navigate). */
+  navigate: (to: string, options: { replace: boolean }) => void;
+  /** The network port; tests pass their own. */
+  adapter?: AxiosAdapter;
+}
+
+export interface ApiClient {
+  call(request: CallRequest): Promise<ApiResult>;
+  /** Starts loading the HTTP library now, for a visit that will call at once (a signed-in borrower). */
+  warmUp(): void;
+}
+
+interface Envelope {
+  code: number;
+  msg?: string;
+  data?: unknown;
+}
+
+function isEnvelope(value: unknown): value is Envelope {
+  return typeof value === 'object' && value !== null && typeof (value as Envelope).code === 'number';
+}
+
+/** Drops undefined query values so `?phone=undefined` is never sent. */
+function definedOnly(values: Record<string, unknown> = {}): Record<string, unknown> {
+  return Object.fromEntries(Object.entries(values).filter(([, value]) => value !== undefined));
+}
+
+function isContactPath(path: string): boolean {
+  const pathname = path.split('?')[0] ?? '';
+  return CONTACT_PATHS.some((contact) => pathname === contact || pathname.startsWith(`${contact}/`));
+}
+
+export function createApiClient(deps: ApiClientDeps): ApiClient {
+  // axios is loaded with the first call, not with the first screen: /login draws before any call.
+  let instance: Promise<AxiosInstance> | undefined;
+  function http(): Promise<AxiosInstance> {
+    instance ??= import('axios').then(
+      ({ default: axios }) =>
+        axios.create({
+          baseURL: API_BASE,
+          timeout: API_TIMEOUT_MS,
+          // Non-2xx answers still carry the envelope (docs/decisions/0006); read them like any other.
+          validateStatus: () => true,
+          ...(deps.adapter ? { adapter: deps.adapter } : {}),
+        }),
+      (error: unknown) => {
+        // The chunk could not be fetched (offline): the next call tries again.
+        instance = undefined;
+        throw error;
+      },
+    );
+    return instance;
+  }
+
+  function onSignedOut(): void {
+    deps.signOut();
+    const here = deps.currentPath();
+    const pathname = here.split('?')[0];
+    // On the contact step a -4 must not lose what the borrower typed; on sign in there is nowhere to go.
+    if (isContactPath(here) || pathname === LOGIN_PATH) return;
+    deps.navigate(`${LOGIN_PATH}?redirect=${encodeURIComponent(here)}`, { replace: true });
+  }
+
+  async function call(request: CallRequest): Promise<ApiResult> {
+    const endpoint = deps.endpoints(request.endpoint);
+    const path = endpoint && fillPath(endpoint.path, request.params);
+    if (!endpoint || path === undefined) {
+      // A screen named an endpoint or parameter the client does not know: schemas:check should have
+      // caught it; the borrower gets a message instead of a broken screen.
+      return {
+        ok: false,
+        error: { code: NETWORK_ERROR.code, msg: 'Something went wrong, please try again' },
+      };
+    }
+    const headers: Record<string, string> = { ...deps.headers() };
+    const token = endpoint.auth === 'none' ? undefined : deps.token();
+    if (token) headers.token = token;
+
+    let response: AxiosResponse<unknown>;
+    try {
+      response = await (
+        await http()
+      ).request({
+        method: endpoint.method,
+        url: path,
+        params: definedOnly(request.query),
+        data: endpoint.method === 'POST' ? (request.body ?? {}) : undefined,
+        headers,
+      });
+    } catch {
+      return { ok: false, error: { ...NETWORK_ERROR } };
+    }
+    const envelope = response.data;
+    if (!isEnvelope(envelope)) return { ok: false, error: { ...NETWORK_ERROR } };
+    if (envelope.code === 0) return { ok: true, data: envelope.data ?? null };
+    if (envelope.code === SIGNED_OUT_CODE) onSignedOut();
+    return { ok: false, error: { code: envelope.code, msg: envelope.msg || NETWORK_ERROR.msg } };
+  }
+
+  return { call, warmUp: () => void http().catch(() => undefined) };
+}

@@ -1,0 +1,28 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { deviceHeaders, webUuid } from './device-headers.ts';
+
+afterEach(() => {
+  localStorage.clear();
+  for (const name of ['_fbp', '_fbc', 'fbUserId']) document.cookie = `${name}=; Path=/; Max-Age=0`;
+});
+
+describe('device headers', () => {
+  it('keeps one random id per browser', () => {
+    const first = webUuid();
+    expect(first).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+    expect(webUuid()).toBe(first);
+    localStorage.clear();
+    expect(webUuid()).not.toBe(first);
+  });
+
+  it('passes the Facebook ids from their cookies, or empty values', () => {
+    expect(deviceHeaders({ os: 'ios-h5' })).toMatchObject({ os: 'ios-h5', fbp: '', fbc: '', fbUserId: '' });
+    document.cookie = '_fbp=fb.1.1700000000.123; Path=/';
+    document.cookie = '_fbc=fb.1.1700000000.abc; Path=/';
+    expect(deviceHeaders({ os: 'android-h5' })).toMatchObject({
+      os: 'android-h5',
+      fbp: 'fb.1.1700000000.123',
+      fbc: 'fb.1.1700000000.abc',
+    });
+  });
+});

@@ -1,0 +1,43 @@
+/**
+ * The headers every /api1 call carries besides the token (spec §7): a random id for this browser,
+ * the platform, the app package name and the Facebook attribution ids when the pixel has set them.
+ */
+import type { PlatformInfo } from '../../renderer/services-api.ts';
+import { PACKAGE_NAME } from '../config.ts';
+import { readCookie } from '../session/cookies.ts';
+
+const UUID_KEY = 'web_uuid';
+
+/** RFC 4122 version 4 from the CSPRNG; `crypto.randomUUID` is missing outside secure contexts. */
+function randomUuid(): string {
+  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  bytes[6] = (bytes[6]! & 0x0f) | 0x40;
+  bytes[8] = (bytes[8]! & 0x3f) | 0x80;
+  const hex = Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+}
+
+/** The browser's id, created once and kept. */
+export function webUuid(): string {
+  try {
+    const known = localStorage.getItem(UUID_KEY);
+    if (known) return known;
+    const fresh = randomUuid();
+    localStorage.setItem(UUID_KEY, fresh);
+    return fresh;
+  } catch {
+    return randomUuid();
+  }
+}
+
+export function deviceHeaders(platform: Pick<PlatformInfo, 'os'>): Record<string, string> {
+  return {
+    web_uuid: webUuid(),
+    os: platform.os,
+    packageName: PACKAGE_NAME,
+    fbp: readCookie('_fbp') ?? '',
+    fbc: readCookie('_fbc') ?? '',
+    fbUserId: readCookie('fbUserId') ?? '',
+  };
+}

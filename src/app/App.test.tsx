@@ -1,0 +1,94 @@
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import type { AxiosAdapter } from 'axios';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { signIn, signOut } from '../session/session-store.ts';
+import { App } from './App.tsx';
+
+// The served screens are not reachable here: the shell draws the bundled copies (decision 0005).
+const screenRequests: string[] = [];
+beforeEach(() => {
+  screenRequests.length = 0;
+  apiRequests.length = 0;
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string) => {
+      screenRequests.push(url);
+      return new Response('unavailable', { status: 503 });
+    }),
+  );
+  vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  signOut();
+  localStorage.clear();
+  document.title = '';
+  document.body.removeAttribute('style');
+});
+
+// The API client's network port: every call is recorded and answered with an empty success.
+const apiRequests: string[] = [];
+const adapter: AxiosAdapter = async (config) => {
+  apiRequests.push(`${config.method} ${config.url}`);
+  return { data: { code: 0, msg: 'ok', data: [] }, status: 200, statusText: 'OK', headers: {}, config };
+};
+
+async function open(path: string) {
+  window.history.replaceState(null, '', path);
+  render(<App options={{ adapter }} />);
+  // Screen documents come from lazy chunks: let them arrive.
+  await act(async () => {
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  });
+}
+
+describe('app shell', () => {
+  it('sends a visitor without a token to sign in, remembering the path', async () => {
+    await open('/personal');
+    expect(window.location.pathname + window.location.search).toBe('/login?redirect=%2Fpersonal');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Sign In' })).toBeTruthy();
+    expect(document.title).toBe('Sign In');
+    expect(document.body.style.background).toBe('rgb(255, 255, 255)');
+  });
+
+  it('draws the route screen for a signed-in borrower, with its title, background and scroll reset', async () => {
+    signIn({ token: 'tok-1', phone: '919876543210' });
+    await open('/personal');
+    expect(await screen.findByText('91******3210')).toBeTruthy();
+    expect(document.title).toBe('Account');
+    expect(document.body.style.background).toBe('rgb(244, 246, 250)');
+    expect(window.scrollTo).toHaveBeenCalledWith(0, 0);
+    expect(screenRequests).toContain('/api1/screens/personal');
+  });
+
+  it('draws the Feedback button over every screen', async () => {
+    await open('/login');
+    expect(await screen.findByRole('button', { name: 'Feedback' })).toBeTruthy();
+  });
+
+  it('says a page does not exist and offers the way home', async () => {
+    signIn({ token: 'tok-1' });
+    await open('/no/such/page');
+    expect(screen.getByRole('heading', { level: 1, name: 'Page not found' })).toBeTruthy();
+    expect(document.title).toBe('Page not found');
+    expect(screen.getByRole('link', { name: 'Go to Home' }).getAttribute('href')).toBe('/');
+  });
+
+  it('guards unknown pages too', async () => {
+    await open('/no/such/page');
+    expect(window.location.pathname + window.location.search).toBe('/login?redirect=%2Fno%2Fsuch%2Fpage');
+  });
+
+  it('navigates in the app when a screen action asks, scrolling to the top', async () => {
+    signIn({ token: 'tok-1', phone: '919876543210' });
+    await open('/personal');
+    await screen.findByText('91******3210');
+    vi.mocked(window.scrollTo).mockClear();
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Help Center' })));
+    expect(window.location.pathname).toBe('/personal/help');
+    expect(document.title).toBe('Help Center');
+    expect(window.scrollTo).toHaveBeenCalledWith(0, 0);
+    await waitFor(() => expect(apiRequests).toContain('get /client/v1/faq'));
+  });
+});

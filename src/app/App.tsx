@@ -1,0 +1,37 @@
+/**
+ * The app shell: history-mode router with one route per routed screen document, the not-found page,
+ * and the `overlay.*` fragments over every route, all inside the renderer's provider.
+ */
+import { useState } from 'react';
+import { BrowserRouter, Route, Routes } from 'react-router-dom';
+import { RendererProvider } from '../../renderer/provider/RendererProvider.tsx';
+import { registry } from '../../widgets/registry.ts';
+import { ScreenLoaderContext } from './app-context.ts';
+import { createApp, type AppOptions } from './create-app.ts';
+import { GuardedNotFound } from './GuardedNotFound.tsx';
+import { NavigatorBridge } from './NavigatorBridge.tsx';
+import { Overlay } from './Overlay.tsx';
+import { RouteScreen } from './RouteScreen.tsx';
+import { overlayIds, routeTable } from './screen-bundle.ts';
+
+export function App({ options }: { options?: AppOptions }) {
+  const [app] = useState(() => createApp(options));
+  return (
+    <BrowserRouter>
+      <NavigatorBridge navigator={app.navigator} />
+      <ScreenLoaderContext.Provider value={app.screens}>
+        <RendererProvider registry={registry} services={app.services}>
+          <Routes>
+            {routeTable.map((entry) => (
+              <Route key={entry.id} path={entry.path} element={<RouteScreen entry={entry} />} />
+            ))}
+            <Route path="*" element={<GuardedNotFound />} />
+          </Routes>
+          {overlayIds.map((id) => (
+            <Overlay key={id} id={id} />
+          ))}
+        </RendererProvider>
+      </ScreenLoaderContext.Provider>
+    </BrowserRouter>
+  );
+}

@@ -1,0 +1,46 @@
+/**
+ * One route of the table: applies the guard, sets the title and background and scrolls to the top on
+ * every navigation, then draws the route's screen document with the URL's params and query.
+ */
+import { useLayoutEffect, useMemo } from 'react';
+import { Navigate, useLocation, useParams } from 'react-router-dom';
+import { ScreenView } from '../../renderer/screen/ScreenView.tsx';
+import { queryValues } from '../../renderer/screen/route-values.ts';
+import { readToken } from '../session/session-store.ts';
+import { useScreenLoader } from './app-context.ts';
+import { guardRedirect } from './guard.ts';
+import { applyPageFrame } from './page-frame.ts';
+import type { RouteEntry } from './route-table.ts';
+import { ScreenLoadFailed } from './ScreenLoadFailed.tsx';
+import { useScreenDocument } from './use-screen-document.ts';
+
+export function RouteScreen({ entry }: { entry: RouteEntry }) {
+  const location = useLocation();
+  const redirect = guardRedirect({
+    pathname: location.pathname,
+    search: location.search,
+    hasToken: Boolean(readToken()),
+    routeAuth: entry.auth,
+  });
+  useLayoutEffect(() => {
+    if (redirect) return;
+    applyPageFrame(entry);
+    window.scrollTo(0, 0);
+  }, [entry, redirect, location.key]);
+  if (redirect) return <Navigate to={redirect} replace />;
+  return <GuardedScreen id={entry.id} />;
+}
+
+function GuardedScreen({ id }: { id: string }) {
+  const { document, failed, retry } = useScreenDocument(useScreenLoader(), id);
+  const params = useParams();
+  const { search } = useLocation();
+  const route = useMemo(() => ({ params: { ...params }, query: queryValues(search) }), [params, search]);
+  if (failed) return <ScreenLoadFailed onRetry={retry} />;
+  if (!document) return null;
+  return (
+    <main className="app-screen">
+      <ScreenView document={document} route={route} />
+    </main>
+  );
+}

@@ -1,0 +1,12 @@
+/** Shown when neither the served nor the bundled copy of a screen could be had (e.g. a lost chunk offline). */
+export function ScreenLoadFailed({ onRetry }: { onRetry: () => void }) {
+  return (
+    <main className="app-screen not-found">
+      <h1>Something went wrong</h1>
+      <p>Please check your connection and try again.</p>
+      <button type="button" className="not-found__home" onClick={onRetry}>
+        Try again
+      </button>
+    </main>
+  );
+}

@@ -1,0 +1,60 @@
+/**
+ * Wires the app: the API client, the screen loader and the `RendererServices` the renderer draws
+ * with. Navigation from outside React (the -4 answer, navigate actions) goes through `navigator`,
+ * which the router fills in once it is mounted (NavigatorBridge).
+ */
+import type { AxiosAdapter } from 'axios';
+import type { NavigateFunction } from 'react-router-dom';
+import { createApiClient } from '../api/client.ts';
+import { deviceHeaders } from '../api/device-headers.ts';
+import { lookupEndpoint, telemetryEndpointId } from '../api/endpoint-table.ts';
+import { createScreenLoader } from '../api/screens.ts';
+import { detectPlatform } from '../platform/device.ts';
+import { readToken, signOut } from '../session/session-store.ts';
+import { recordReport } from './reports.ts';
+import { loadBundledScreen } from './screen-bundle.ts';
+import { createServices } from './services.ts';
+
+/** Receives the router's navigate function once the router is mounted. */
+export interface Navigator {
+  attach(navigate: NavigateFunction): void;
+}
+
+export interface AppOptions {
+  /** The network port of the API client (tests); the browser's by default. */
+  adapter?: AxiosAdapter;
+}
+
+export function createApp(options: AppOptions = {}) {
+  let routerNavigate: NavigateFunction | undefined;
+  const navigator: Navigator = { attach: (fn) => void (routerNavigate = fn) };
+  const navigate = (to: string | number, navigateOptions?: { replace?: boolean }) => {
+    if (typeof to === 'number') void routerNavigate?.(to);
+    else void routerNavigate?.(to, { replace: navigateOptions?.replace ?? false });
+  };
+
+  const platform = detectPlatform();
+  const api = createApiClient({
+    endpoints: lookupEndpoint,
+    headers: () => deviceHeaders(platform),
+    token: readToken,
+    signOut,
+    currentPath: () => window.location.pathname + window.location.search,
+    navigate,
+    ...(options.adapter ? { adapter: options.adapter } : {}),
+  });
+  // A signed-in visit calls the API on its first screen; the sign-in screen draws without it.
+  if (readToken()) api.warmUp();
+  const services = createServices({
+    api,
+    navigate,
+    onReport: recordReport,
+    trackEndpoint: telemetryEndpointId,
+  });
+  const screens = createScreenLoader({
+    fetch: window.fetch.bind(window),
+    bundled: loadBundledScreen,
+    storage: window.localStorage,
+  });
+  return { navigator, services, screens };
+}

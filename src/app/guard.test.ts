@@ -1,0 +1,77 @@
+import { describe, expect, it } from 'vitest';
+import { guardRedirect, type GuardInput } from './guard.ts';
+
+const cases: Array<[string, GuardInput, string | null]> = [
+  ['signed in: any page opens', { pathname: '/orders', search: '', hasToken: true, routeAuth: true }, null],
+  [
+    'signed out: home goes to sign in',
+    { pathname: '/', search: '', hasToken: false, routeAuth: true },
+    '/login?redirect=%2F',
+  ],
+  [
+    'signed out: the path is remembered',
+    { pathname: '/personal', search: '', hasToken: false, routeAuth: true },
+    '/login?redirect=%2Fpersonal',
+  ],
+  [
+    'signed out: the query is remembered too',
+    { pathname: '/bank/add', search: '?pid=3&ifsc_code=SBIN0000001', hasToken: false, routeAuth: true },
+    '/login?redirect=%2Fbank%2Fadd%3Fpid%3D3%26ifsc_code%3DSBIN0000001',
+  ],
+  [
+    'signed out: /login is exempt',
+    { pathname: '/login', search: '?redirect=%2F', hasToken: false, routeAuth: false },
+    null,
+  ],
+  [
+    'signed out: /download is exempt',
+    { pathname: '/download', search: '', hasToken: false, routeAuth: undefined },
+    null,
+  ],
+  [
+    'signed out: /alert is exempt',
+    { pathname: '/alert', search: '', hasToken: false, routeAuth: true },
+    null,
+  ],
+  [
+    'signed out: /verify/contact2 is exempt',
+    { pathname: '/verify/contact2', search: '', hasToken: false, routeAuth: true },
+    null,
+  ],
+  [
+    'signed out: /orders/audit is exempt',
+    { pathname: '/orders/audit', search: '?token=t&orderId=9', hasToken: false, routeAuth: true },
+    null,
+  ],
+  [
+    'signed out: /joint is exempt',
+    { pathname: '/joint', search: '', hasToken: false, routeAuth: true },
+    null,
+  ],
+  [
+    'signed out: an exempt path with a trailing slash',
+    { pathname: '/joint/', search: '', hasToken: false, routeAuth: undefined },
+    null,
+  ],
+  [
+    'signed out: /orders/12/audit is not the exempt rating page',
+    { pathname: '/orders/12/audit', search: '', hasToken: false, routeAuth: true },
+    '/login?redirect=%2Forders%2F12%2Faudit',
+  ],
+  [
+    'signed out: a screen that declares auth false opens',
+    { pathname: '/promo', search: '', hasToken: false, routeAuth: false },
+    null,
+  ],
+  [
+    'signed out: an unknown path is guarded too',
+    { pathname: '/nowhere', search: '', hasToken: false, routeAuth: undefined },
+    '/login?redirect=%2Fnowhere',
+  ],
+];
+
+describe('route guard', () => {
+  it.each(cases)('%s', (_, input, expected) => {
+    expect(guardRedirect(input)).toBe(expected);
+  });
+});

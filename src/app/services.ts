@@ -1,0 +1,52 @@
+/**
+ * The `RendererServices` port implemented by the app shell: the API client, the router, the session,
+ * the device and the iOS bridge. The renderer sees only this object.
+ */
+import type { RendererServices } from '../../renderer/services-api.ts';
+import type { ApiClient } from '../api/client.ts';
+import { copyText } from '../platform/clipboard.ts';
+import { detectPlatform } from '../platform/device.ts';
+import { postToNativeApp } from '../platform/ios-bridge.ts';
+import { readSession, signIn, signOut } from '../session/session-store.ts';
+import { isWebUrl, safeInAppTarget } from './safe-target.ts';
+
+export interface ServiceDeps {
+  api: ApiClient;
+  navigate: (to: string | number, options?: { replace?: boolean }) => void;
+  /** Where reports go (problems in a served screen that must not crash it). */
+  onReport?: (event: { kind: string; detail: Record<string, unknown> }) => void;
+  /** The telemetry endpoint id, when the contract has one. */
+  trackEndpoint?: string;
+}
+
+export function createServices(deps: ServiceDeps): RendererServices {
+  const platform = detectPlatform();
+  return {
+    call: (request) => deps.api.call(request),
+    navigate: (to, options) => deps.navigate(safeInAppTarget(to), { replace: options?.replace ?? false }),
+    back: () => deps.navigate(-1),
+    redirect: (url) => {
+      if (isWebUrl(url)) window.location.assign(url);
+      else deps.onReport?.({ kind: 'redirect.refused', detail: { url } });
+    },
+    session: { get: readSession, signIn, signOut },
+    platform,
+    bridge: (message) => void postToNativeApp(message),
+    copy: copyText,
+    track: (event) => {
+      if (!deps.trackEndpoint) return;
+      // Telemetry never blocks nor shows anything: the answer is ignored.
+      const body = [
+        {
+          projectName: 'h5',
+          pageName: event.page,
+          behavior: event.behavior,
+          value: event.value ?? '',
+          eventTime: Date.now(),
+        },
+      ];
+      void deps.api.call({ endpoint: deps.trackEndpoint, body });
+    },
+    report: (event) => deps.onReport?.(event),
+  };
+}

@@ -1,0 +1,133 @@
+import { act, fireEvent, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createFakeServices, fail, ok } from '../../renderer/testing/fake-services.ts';
+import { drawScreen, settle } from './draw-screen.tsx';
+
+afterEach(() => void vi.useRealTimers());
+
+const phoneBox = () => screen.getByRole('textbox', { name: 'Mobile number' }) as HTMLInputElement;
+const codeBox = () => screen.getByRole('textbox', { name: 'Verification code' }) as HTMLInputElement;
+const consent = () => screen.getByRole('checkbox') as HTMLInputElement;
+
+async function type(box: HTMLInputElement, value: string) {
+  await act(async () => fireEvent.change(box, { target: { value } }));
+}
+
+async function press(name: string | RegExp) {
+  await act(async () => fireEvent.click(screen.getByRole('button', { name })));
+  await settle();
+}
+
+describe('login screen', () => {
+  it('shows the Sign In form: +91 phone, code, ticked consent', async () => {
+    await drawScreen('login');
+    expect(screen.getByRole('heading', { level: 1, name: 'Sign In' })).toBeTruthy();
+    expect(screen.getByText('+91')).toBeTruthy();
+    expect(phoneBox().maxLength).toBe(10);
+    expect(phoneBox().getAttribute('autocomplete')).toBe('tel-national');
+    expect(codeBox().maxLength).toBe(4);
+    expect(codeBox().getAttribute('autocomplete')).toBe('one-time-code');
+    expect(consent().checked).toBe(true);
+  });
+
+  it('drops everything but digits as the borrower types', async () => {
+    await drawScreen('login');
+    await type(phoneBox(), '98a76-54 3210');
+    expect(phoneBox().value).toBe('9876543210');
+  });
+
+  it('requests the code with the 91 prefix and counts 60 s down before a resend', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const services = createFakeServices();
+    services.respond('sms.sendCode', ok(null));
+    await drawScreen('login', { services });
+    await type(phoneBox(), '9876543210');
+    await press('Send code');
+    expect(services.calls).toEqual([{ endpoint: 'sms.sendCode', query: { phone: '919876543210' } }]);
+    const resend = screen.getByRole('button', { name: /Resend in 60 s/ }) as HTMLButtonElement;
+    expect(resend.disabled).toBe(true);
+    await act(async () => void vi.advanceTimersByTime(1000));
+    expect(screen.getByRole('button', { name: /Resend in 59 s/ })).toBeTruthy();
+    await act(async () => void vi.advanceTimersByTime(59_000));
+    expect((screen.getByRole('button', { name: 'Send code' }) as HTMLButtonElement).disabled).toBe(false);
+  });
+
+  it('says the number must have 10 digits and sends nothing for a short number', async () => {
+    const services = createFakeServices();
+    await drawScreen('login', { services });
+    await type(phoneBox(), '987654321');
+    await press('Send code');
+    expect(screen.getByRole('alert').textContent).toBe('Please enter a 10-digit mobile number');
+    expect(services.calls).toEqual([]);
+  });
+
+  it('shows a failed code request in the error strip, and clears it on the next try', async () => {
+    const services = createFakeServices();
+    services.respond('sms.sendCode', fail('Too many requests, please try again later', 429));
+    await drawScreen('login', { services });
+    await type(phoneBox(), '9876543210');
+    await press('Send code');
+    expect(screen.getByRole('alert').textContent).toBe('Too many requests, please try again later');
+    expect(screen.getByRole('button', { name: 'Send code' })).toBeTruthy();
+
+    services.respond('sms.sendCode', ok(null));
+    await press('Send code');
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('blocks sign in with an empty code', async () => {
+    const services = createFakeServices();
+    await drawScreen('login', { services });
+    await type(phoneBox(), '9876543210');
+    await press('Sign In');
+    expect(screen.getAllByText('Please enter the verification code').length).toBeGreaterThan(0);
+    expect(services.calls).toEqual([]);
+  });
+
+  it('blocks sign in while the agreement is not ticked', async () => {
+    const services = createFakeServices();
+    await drawScreen('login', { services });
+    await type(phoneBox(), '9876543210');
+    await type(codeBox(), '1234');
+    await act(async () => fireEvent.click(consent()));
+    await press('Sign In');
+    expect(screen.getAllByText('Please agree with Loan Guarantee Argreement.').length).toBeGreaterThan(0);
+    expect(services.calls).toEqual([]);
+  });
+
+  it('signs in with the 91-prefixed phone, keeps the session and goes where the borrower was going', async () => {
+    const services = createFakeServices();
+    services.respond('user.login', ok({ token: 'tok-9', isRegister: 0 }));
+    await drawScreen('login', { services, route: { params: {}, query: { redirect: '/orders' } } });
+    await type(phoneBox(), '9876543210');
+    await type(codeBox(), '1234');
+    await press('Sign In');
+    expect(services.calls).toEqual([
+      { endpoint: 'user.login', body: { phone: '919876543210', code: '1234' } },
+    ]);
+    expect(services.signIns).toEqual([{ token: 'tok-9', phone: '919876543210' }]);
+    expect(services.navigations).toEqual([{ to: '/orders', replace: true }]);
+  });
+
+  it('goes home after sign in when there is nowhere to go back to', async () => {
+    const services = createFakeServices();
+    services.respond('user.login', ok({ token: 'tok-9', isRegister: 1 }));
+    await drawScreen('login', { services });
+    await type(phoneBox(), '9876543210');
+    await type(codeBox(), '1234');
+    await press('Sign In');
+    expect(services.navigations).toEqual([{ to: '/', replace: true }]);
+  });
+
+  it('shows a refused sign in as a toast and stays', async () => {
+    const services = createFakeServices();
+    services.respond('user.login', fail('Incorrect verification code', 1003));
+    await drawScreen('login', { services });
+    await type(phoneBox(), '9876543210');
+    await type(codeBox(), '9999');
+    await press('Sign In');
+    expect(screen.getByText('Incorrect verification code')).toBeTruthy();
+    expect(services.signIns).toEqual([]);
+    expect(services.navigations).toEqual([]);
+  });
+});

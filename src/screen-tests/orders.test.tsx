@@ -1,0 +1,56 @@
+import { act, fireEvent, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { createFakeServices, ok } from '../../renderer/testing/fake-services.ts';
+import { drawScreen, settle } from './draw-screen.tsx';
+
+const order = (orderId: number, orderState: number) => ({
+  orderId,
+  orderNo: `LN${orderId}`,
+  productId: 1,
+  productName: `Product ${orderId}`,
+  orderState,
+  loanAmount: 5000,
+  arriveAmount: 4410,
+  repaymentAmount: 5374,
+  applyTime: '2026-11-21T06:30:00Z',
+});
+
+describe('orders screen', () => {
+  it('lists each order with product, amount, date and its state tag in the spec colouring', async () => {
+    const states: Array<[number, string, string]> = [
+      [1, 'Auditing', 'valid'],
+      [2, 'Pass', 'valid'],
+      [3, 'Denied', 'invalid'],
+      [4, 'Lending', 'invalid'],
+      [5, 'Failed', 'invalid'],
+      [6, 'Loaned', 'valid'],
+      [7, 'Settled', 'invalid'],
+      [8, 'Overdued', 'valid'],
+      [11, 'Extension', 'valid'],
+    ];
+    const services = createFakeServices();
+    services.respond('order.list', ok(states.map(([state], i) => order(i + 1, state))));
+    await drawScreen('orders', { services });
+    expect(screen.getByRole('heading', { level: 1, name: 'Loan History' })).toBeTruthy();
+    for (const [, name, tone] of states) expect(screen.getByText(name).dataset.tone).toBe(tone);
+    expect(screen.getAllByText('₹ 5,000')).toHaveLength(states.length);
+    expect(screen.getAllByText('Applied 21 Nov 2026')).toHaveLength(states.length);
+    expect(screen.getByText('Order No. LN1')).toBeTruthy();
+    expect(screen.queryByText('No order history go get your first loan')).toBeNull();
+  });
+
+  it('invites a borrower without orders to apply, leading home', async () => {
+    const services = createFakeServices();
+    services.respond('order.list', ok([]));
+    await drawScreen('orders', { services });
+    expect(screen.getByText('No order history go get your first loan')).toBeTruthy();
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Apply' })));
+    await settle();
+    expect(services.navigations).toEqual([{ to: '/', replace: false }]);
+  });
+
+  it('does not claim there are no orders when the list could not be loaded', async () => {
+    await drawScreen('orders'); // order.list is not answered: the fake fails it
+    expect(screen.queryByText('No order history go get your first loan')).toBeNull();
+  });
+});

@@ -1,0 +1,38 @@
+import { act, fireEvent, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderWidget } from '../test-support.tsx';
+import { buttonWidget } from './Button.tsx';
+
+describe('Button', () => {
+  it('runs its onPress actions when tapped', async () => {
+    const { fired } = renderWidget(buttonWidget, { label: 'Sign In' }, { events: ['onPress'] });
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Sign In' })));
+    expect(fired).toEqual(['onPress']);
+  });
+
+  it('is busy and ignores further taps until its actions finish', async () => {
+    const { fired } = renderWidget(buttonWidget, { label: 'Sign In' }, { events: ['onPress'], delayMs: 30 });
+    const button = screen.getByRole('button', { name: 'Sign In' }) as HTMLButtonElement;
+    await act(async () => fireEvent.click(button));
+    expect(button.getAttribute('aria-busy')).toBe('true');
+    expect(button.disabled).toBe(true);
+    await act(async () => fireEvent.click(button));
+    await act(() => new Promise((resolve) => setTimeout(resolve, 60)));
+    expect(fired).toEqual(['onPress']);
+    expect(button.getAttribute('aria-busy')).toBe('false');
+    expect(button.disabled).toBe(false);
+  });
+
+  it('does nothing while disabled', async () => {
+    const { fired } = renderWidget(buttonWidget, { label: 'Send', disabled: true }, { events: ['onPress'] });
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Send' })));
+    expect(fired).toEqual([]);
+  });
+
+  it('keeps its variant for the stylesheet', () => {
+    renderWidget(buttonWidget, { label: 'Close', variant: 'secondary', fullWidth: true });
+    const button = screen.getByRole('button', { name: 'Close' });
+    expect(button.dataset.variant).toBe('secondary');
+    expect(button.dataset.fullWidth).toBe('true');
+  });
+});

@@ -1,0 +1,33 @@
+import './button.css';
+import { defineWidget } from '../../renderer/widget-api.ts';
+import { useBusyPress } from '../use-busy-press.ts';
+import { widgetFacts } from '../widget-facts.ts';
+import schema from './props.schema.json';
+
+export interface ButtonProps {
+  label: string;
+  variant?: 'primary' | 'secondary' | 'text';
+  disabled?: boolean;
+  fullWidth?: boolean;
+}
+
+export const buttonWidget = defineWidget<ButtonProps>({
+  ...widgetFacts(schema),
+  component: function Button({ props, fire }) {
+    const [busy, press] = useBusyPress(fire, 'onPress');
+    return (
+      <button
+        type="button"
+        className="w-button"
+        data-variant={props.variant ?? 'primary'}
+        data-full-width={props.fullWidth ? 'true' : 'false'}
+        disabled={Boolean(props.disabled) || busy}
+        aria-busy={busy}
+        onClick={() => void press()}
+      >
+        {busy && <span className="w-spinner" aria-hidden="true" />}
+        {props.label}
+      </button>
+    );
+  },
+});

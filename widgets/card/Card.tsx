@@ -1,0 +1,24 @@
+import './card.css';
+import { defineWidget } from '../../renderer/widget-api.ts';
+import { spaceVar, type Spacing } from '../spacing.ts';
+import { widgetFacts } from '../widget-facts.ts';
+import schema from './props.schema.json';
+
+export interface CardProps {
+  padding?: Spacing;
+  gap?: Spacing;
+  tone?: 'plain' | 'highlight';
+}
+
+export const cardWidget = defineWidget<CardProps>({
+  ...widgetFacts(schema),
+  component: ({ props, children }) => (
+    <div
+      className="w-card"
+      data-tone={props.tone ?? 'plain'}
+      style={{ padding: spaceVar(props.padding), gap: spaceVar(props.gap) }}
+    >
+      {children}
+    </div>
+  ),
+});

@@ -1,0 +1,25 @@
+import './column.css';
+import { defineWidget } from '../../renderer/widget-api.ts';
+import { spaceVar, type Spacing } from '../spacing.ts';
+import { widgetFacts } from '../widget-facts.ts';
+import schema from './props.schema.json';
+
+export interface ColumnProps {
+  gap?: Spacing;
+  padding?: Spacing;
+  align?: 'start' | 'center' | 'end' | 'stretch';
+  background?: string;
+}
+
+export const columnWidget = defineWidget<ColumnProps>({
+  ...widgetFacts(schema),
+  component: ({ props, children }) => (
+    <div
+      className="w-column"
+      data-align={props.align ?? 'stretch'}
+      style={{ gap: spaceVar(props.gap), padding: spaceVar(props.padding), background: props.background }}
+    >
+      {children}
+    </div>
+  ),
+});

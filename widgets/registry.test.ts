@@ -1,0 +1,51 @@
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ICON_NAMES } from './icon/glyphs.tsx';
+import { registry } from './registry.ts';
+
+const root = import.meta.dirname;
+const folders = readdirSync(root).filter((name) => statSync(join(root, name)).isDirectory());
+/** `text-field` -> `TextField`: each folder is named after its widget type (docs/adding-a-widget.md). */
+const typeOf = (folder: string) =>
+  folder.replace(/(^|-)([a-z])/g, (_, __, letter: string) => letter.toUpperCase());
+
+function readSchema(folder: string) {
+  return JSON.parse(readFileSync(join(root, folder, 'props.schema.json'), 'utf8'));
+}
+
+describe('widget registry', () => {
+  it('registers one widget per folder, under the folder name', () => {
+    expect(Object.keys(registry).sort()).toEqual(folders.map(typeOf).sort());
+  });
+
+  it.each(folders)('%s: the definition carries the facts of its props.schema.json', (folder) => {
+    const schema = readSchema(folder);
+    const widget = registry[typeOf(folder)]!;
+    expect(schema['x-widget'].type).toBe(typeOf(folder));
+    expect({
+      type: widget.type,
+      since: widget.since,
+      events: widget.events,
+      container: widget.container,
+    }).toEqual(schema['x-widget']);
+    expect(widget.propsSchema).toEqual(schema);
+  });
+
+  it.each(folders)('%s: props are a closed JSON Schema object', (folder) => {
+    const schema = readSchema(folder);
+    expect(schema.type).toBe('object');
+    expect(schema.additionalProperties).toBe(false);
+    expect(typeof schema.properties).toBe('object');
+    expect(Array.isArray(schema.required)).toBe(true);
+    for (const name of schema.required) expect(Object.keys(schema.properties)).toContain(name);
+  });
+
+  it.each(folders)('%s: every icon prop offers exactly the drawable glyphs', (folder) => {
+    const schema = readSchema(folder);
+    for (const [name, prop] of Object.entries<{ enum?: unknown[] }>(schema.properties)) {
+      if (name === 'icon' || (folder === 'icon' && name === 'name'))
+        expect(prop.enum).toEqual([...ICON_NAMES]);
+    }
+  });
+});

@@ -1,0 +1,27 @@
+import './row.css';
+import { defineWidget } from '../../renderer/widget-api.ts';
+import { spaceVar, type Spacing } from '../spacing.ts';
+import { widgetFacts } from '../widget-facts.ts';
+import schema from './props.schema.json';
+
+export interface RowProps {
+  gap?: Spacing;
+  justify?: 'start' | 'center' | 'end' | 'between';
+  align?: 'start' | 'center' | 'end' | 'stretch';
+  wrap?: boolean;
+}
+
+export const rowWidget = defineWidget<RowProps>({
+  ...widgetFacts(schema),
+  component: ({ props, children }) => (
+    <div
+      className="w-row"
+      data-justify={props.justify ?? 'start'}
+      data-align={props.align ?? 'center'}
+      data-wrap={props.wrap ? 'true' : 'false'}
+      style={{ gap: spaceVar(props.gap) }}
+    >
+      {children}
+    </div>
+  ),
+});

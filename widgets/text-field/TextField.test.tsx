@@ -1,0 +1,76 @@
+import { act, fireEvent, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderWidget } from '../test-support.tsx';
+import { textFieldWidget } from './TextField.tsx';
+
+// Outside a screen the field binds to a standalone form: what the borrower sees and types is tested
+// here; the form's filters, rules and error messages are tested with the login screen in src/app.
+const phone = {
+  form: 'login',
+  field: 'phone',
+  label: 'Mobile number',
+  prefix: '+91',
+  inputMode: 'numeric',
+  type: 'tel',
+  autoComplete: 'tel-national',
+  placeholder: '10-digit mobile number',
+} as const;
+
+describe('TextField', () => {
+  it('is a text box named by its visible label, with the prefix as its description', () => {
+    renderWidget(textFieldWidget, phone);
+    const input = screen.getByRole('textbox', { name: 'Mobile number' }) as HTMLInputElement;
+    expect(screen.getByText('Mobile number').tagName).toBe('LABEL');
+    expect(input.getAttribute('inputmode')).toBe('numeric');
+    expect(input.getAttribute('autocomplete')).toBe('tel-national');
+    expect(input.type).toBe('tel');
+    expect(input.placeholder).toBe('10-digit mobile number');
+    const description = document.getElementById(input.getAttribute('aria-describedby')!);
+    expect(description!.textContent).toBe('+91');
+  });
+
+  it('keeps what the borrower types', () => {
+    renderWidget(textFieldWidget, phone);
+    const input = screen.getByRole('textbox', { name: 'Mobile number' }) as HTMLInputElement;
+    fireEvent.change(input, { target: { value: '9876543210' } });
+    expect(input.value).toBe('9876543210');
+  });
+
+  it('can keep its label for screen readers only', () => {
+    renderWidget(textFieldWidget, { form: 'f', field: 'q', label: 'Search', hideLabel: true });
+    expect(screen.getByRole('textbox', { name: 'Search' })).toBeTruthy();
+    expect(screen.getByText('Search').className).toBe('visually-hidden');
+  });
+
+  it('runs onAction from the button in its row, busy until the actions finish', async () => {
+    const { fired } = renderWidget(
+      textFieldWidget,
+      { ...phone, action: { label: 'Send code' } },
+      { events: ['onAction'], delayMs: 30 },
+    );
+    const send = screen.getByRole('button', { name: 'Send code' }) as HTMLButtonElement;
+    await act(async () => fireEvent.click(send));
+    expect(send.disabled).toBe(true);
+    await act(async () => fireEvent.click(send));
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(fired).toEqual(['onAction']);
+    expect(send.disabled).toBe(false);
+  });
+
+  it('shows the action disabled with the label the screen gives (a resend countdown)', async () => {
+    const { fired } = renderWidget(
+      textFieldWidget,
+      { ...phone, action: { label: 'Resend in 59 s', disabled: true } },
+      { events: ['onAction'] },
+    );
+    const resend = screen.getByRole('button', { name: 'Resend in 59 s' }) as HTMLButtonElement;
+    expect(resend.disabled).toBe(true);
+    await act(async () => fireEvent.click(resend));
+    expect(fired).toEqual([]);
+  });
+
+  it('has no action button unless the screen asks for one', () => {
+    renderWidget(textFieldWidget, { form: 'login', field: 'code', label: 'Verification code' });
+    expect(screen.queryByRole('button')).toBeNull();
+  });
+});
