@@ -23,17 +23,20 @@ describe('login screen', () => {
     await drawScreen('login');
     expect(screen.getByRole('heading', { level: 1, name: 'Sign In' })).toBeTruthy();
     expect(screen.getByText('+91')).toBeTruthy();
-    expect(phoneBox().maxLength).toBe(10);
     expect(phoneBox().getAttribute('autocomplete')).toBe('tel-national');
-    expect(codeBox().maxLength).toBe(4);
     expect(codeBox().getAttribute('autocomplete')).toBe('one-time-code');
     expect(consent().checked).toBe(true);
   });
 
-  it('drops everything but digits as the borrower types', async () => {
+  it('drops everything but digits as the borrower types, then keeps 10 phone and 4 code digits', async () => {
     await drawScreen('login');
     await type(phoneBox(), '98a76-54 3210');
     expect(phoneBox().value).toBe('9876543210');
+    // A pasted number with spaces is longer than 10 characters: it is filtered before it is cut.
+    await type(phoneBox(), '98765 43210 99');
+    expect(phoneBox().value).toBe('9876543210');
+    await type(codeBox(), '12 345');
+    expect(codeBox().value).toBe('1234');
   });
 
   it('requests the code with the 91 prefix and counts 60 s down before a resend', async () => {

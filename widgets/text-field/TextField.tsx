@@ -50,7 +50,6 @@ export const textFieldWidget = defineWidget<TextFieldProps>({
               ref={binding.ref}
               onChange={binding.onChange}
               onBlur={binding.onBlur}
-              maxLength={binding.maxLength}
               type={props.type ?? 'text'}
               inputMode={props.inputMode}
               autoComplete={props.autoComplete}
