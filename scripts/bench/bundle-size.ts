@@ -1,0 +1,46 @@
+// What a borrower's phone downloads to draw the first screen: every JavaScript response of a first
+// visit to /login in a fresh browser context, measured gzip -9 (what a well-configured server sends).
+import { gzipSync } from 'node:zlib';
+import { chromium } from '@playwright/test';
+import { chromiumArgs, chromiumExecutable } from '../../tests/e2e/helpers/chromium-launch.ts';
+
+export interface ScriptSize {
+  url: string;
+  bytes: number;
+  gzipBytes: number;
+}
+
+export async function firstVisitScripts(pageUrl: string): Promise<ScriptSize[]> {
+  const browser = await chromium.launch({ executablePath: chromiumExecutable(), args: chromiumArgs });
+  try {
+    const context = await browser.newContext({
+      viewport: { width: 360, height: 800 },
+      isMobile: true,
+      hasTouch: true,
+      serviceWorkers: 'block',
+    });
+    const page = await context.newPage();
+    const pending: Promise<ScriptSize | undefined>[] = [];
+    page.on('response', (response) => {
+      const type = response.request().resourceType();
+      const contentType = response.headers()['content-type'] ?? '';
+      if (type !== 'script' && !/javascript/.test(contentType)) return;
+      pending.push(
+        response.body().then(
+          (body) => ({
+            url: response.url(),
+            bytes: body.length,
+            gzipBytes: gzipSync(body, { level: 9 }).length,
+          }),
+          () => undefined,
+        ),
+      );
+    });
+    await page.goto(pageUrl, { waitUntil: 'networkidle' });
+    const sizes = (await Promise.all(pending)).filter((size): size is ScriptSize => size !== undefined);
+    await context.close();
+    return sizes;
+  } finally {
+    await browser.close();
+  }
+}

@@ -1,0 +1,88 @@
+// Every screen of the sign-in issue, drawn by the real app on a 360x800 phone: a screenshot
+// baseline (tests/e2e/__screenshots__/) and an axe WCAG 2.1 A/AA scan with no violations.
+import path from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
+import { expectNoAxeViolations } from './helpers/axe.ts';
+import { signIn } from './helpers/login-screen.ts';
+import { uniquePhone } from './helpers/phone.ts';
+
+// One new borrower (userType 0) signs in once for the whole file; the signed-in storage is saved and
+// loaded by every signed-in test. A retried worker signs in a fresh borrower (a second code for the
+// same phone within a minute is refused). Screens that show the number mask it.
+const signedInState = path.join('test-results', 'screens-signed-in.json');
+
+test.beforeAll(async ({ browser }, testInfo) => {
+  const { baseURL, viewport, userAgent, isMobile, hasTouch, locale, timezoneId } = testInfo.project.use;
+  const context = await browser.newContext({
+    baseURL,
+    viewport,
+    userAgent,
+    isMobile,
+    hasTouch,
+    locale,
+    timezoneId,
+  });
+  const page = await context.newPage();
+  await signIn(page, uniquePhone());
+  await context.storageState({ path: signedInState });
+  await context.close();
+});
+
+/** Waits until the screen has loaded its data and settled, so the picture is the finished screen. */
+async function settle(page: Page): Promise<void> {
+  await page.waitForLoadState('networkidle');
+  await page.evaluate(() => document.fonts.ready);
+}
+
+async function check(page: Page, name: string): Promise<void> {
+  await settle(page);
+  // Soft, so a changed picture and accessibility problems are both reported in one run.
+  await expect.soft(page).toHaveScreenshot(`${name}.png`, {
+    fullPage: true,
+    mask: [page.getByText(/\b91\d{10}\b|\b[6-9]\d{9}\b|\d{2}\*+\d{4}/)],
+  });
+  await expectNoAxeViolations(page, name);
+}
+
+test.describe('signed out', () => {
+  test('login', async ({ page }) => {
+    await page.goto('/login');
+    await expect(page.getByRole('checkbox')).toBeVisible();
+    await check(page, 'login');
+  });
+
+  test('feedback dialog', async ({ page }) => {
+    await page.goto('/login');
+    await page.getByRole('button', { name: 'Feedback' }).click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    await check(page, 'feedback-dialog');
+  });
+});
+
+test.describe('signed in', () => {
+  test.use({ storageState: signedInState });
+
+  test('home for a new user', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByText(/₹\s?[\d,]+/).first()).toBeVisible();
+    await check(page, 'home-new-user');
+  });
+
+  test('personal', async ({ page }) => {
+    await page.goto('/personal');
+    await expect(page.getByText(/quit/i).first()).toBeVisible();
+    await check(page, 'personal');
+  });
+
+  test('orders, empty', async ({ page }) => {
+    await page.goto('/orders');
+    await expect(page.getByText('No order history go get your first loan')).toBeVisible();
+    await check(page, 'orders-empty');
+  });
+
+  test('help', async ({ page }) => {
+    await page.goto('/personal/help');
+    await expect(page).toHaveURL('/personal/help');
+    await check(page, 'help');
+  });
+});

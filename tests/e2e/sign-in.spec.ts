@@ -1,0 +1,107 @@
+// Signing in with a mobile number and the SMS code, against the real server.
+import { expect, test, type Request } from '@playwright/test';
+import { latestOtp, outbox } from './helpers/api.ts';
+import { completeSignIn, loginScreen, requestCode } from './helpers/login-screen.ts';
+import { uniquePhone } from './helpers/phone.ts';
+
+test('a visitor is sent to sign in, signs in with the SMS code, and stays signed in', async ({ page }) => {
+  const phone = uniquePhone();
+  await page.goto('/');
+  await expect(page).toHaveURL('/login?redirect=%2F');
+
+  const login = loginScreen(page);
+  await expect(login.consent, 'consent is ticked by default').toBeChecked();
+  await login.phone.fill(phone);
+  await login.sendCode.click();
+  await expect(login.countdown, 'the send button counts down before a resend').toBeVisible();
+  await expect(login.countdown, 'no second code before the countdown ends').toBeDisabled();
+
+  await login.code.fill(await latestOtp(page.request, phone));
+  await login.submit.click();
+
+  await expect(page).toHaveURL('/');
+  await expect(
+    page.getByText(/₹\s?[\d,]+/).first(),
+    'home shows the products with their amounts',
+  ).toBeVisible();
+
+  await page.reload();
+  await expect(page).toHaveURL('/');
+  await expect(page.getByText(/₹\s?[\d,]+/).first()).toBeVisible();
+});
+
+test('a 9-digit phone gets a clear message and no SMS is sent', async ({ page }) => {
+  const phone = uniquePhone();
+  const smsRequests: Request[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/api1/sms/')) smsRequests.push(request);
+  });
+  await page.goto('/login');
+  const login = loginScreen(page);
+  await login.phone.fill(phone.slice(0, 9));
+  await login.sendCode.click();
+
+  // Announced to screen readers too (an alert), not only drawn.
+  await expect(page.getByRole('alert').filter({ hasText: /10[- ]digit/i })).toBeVisible();
+  await expect(login.countdown).toHaveCount(0);
+  expect(
+    smsRequests.map((r) => r.url()),
+    'no code request reaches the server',
+  ).toEqual([]);
+  // The full number was never typed, so nothing can have been sent to it either.
+  expect(await outbox(page.request, phone)).toEqual([]);
+});
+
+test('letters typed into the phone are dropped as they are typed', async ({ page }) => {
+  const phone = uniquePhone();
+  await page.goto('/login');
+  const login = loginScreen(page);
+  await login.phone.pressSequentially(`${phone.slice(0, 3)}ab c-${phone.slice(3, 7)}x${phone.slice(7)}`);
+  await expect(login.phone).toHaveValue(phone);
+});
+
+test('a wrong code shows a message and stays on sign in', async ({ page }) => {
+  const phone = uniquePhone();
+  await page.goto('/login');
+  const code = await requestCode(page, phone);
+  const wrong = String((Number(code) + 1) % 10000).padStart(4, '0');
+
+  const login = loginScreen(page);
+  await login.code.fill(wrong);
+  const answer = page.waitForResponse((response) => response.url().includes('/api1/user/v1/login'));
+  await login.submit.click();
+  const envelope = (await (await answer).json()) as { code: number; msg: string };
+  expect(envelope.code, 'the server refuses the wrong code').not.toBe(0);
+
+  await expect(
+    page.getByRole('status').getByText(envelope.msg),
+    'the server message as a toast',
+  ).toBeVisible();
+  await expect(page).toHaveURL(/\/login(\?|$)/);
+});
+
+test('an unticked consent box blocks sign in with the agreement message', async ({ page }) => {
+  const phone = uniquePhone();
+  await page.goto('/login');
+  const code = await requestCode(page, phone);
+  const login = loginScreen(page);
+  await login.code.fill(code);
+  await login.consent.uncheck();
+  await login.submit.click();
+
+  await expect(
+    page.getByRole('status').getByText('Please agree with Loan Guarantee Argreement.'),
+  ).toBeVisible();
+  await expect(page).toHaveURL(/\/login(\?|$)/);
+
+  // Ticking it again lets the same code through.
+  await login.consent.check();
+  await login.submit.click();
+  await expect(page).toHaveURL('/');
+});
+
+test('signing in from /login without a redirect lands on home', async ({ page }) => {
+  await page.goto('/login');
+  await completeSignIn(page, uniquePhone());
+  await expect(page).toHaveURL('/');
+});
