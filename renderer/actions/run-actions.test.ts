@@ -144,6 +144,15 @@ const cases: Case[] = [
     },
   },
   {
+    name: 'a call body may be one expression: the whole form',
+    actions: { action: 'call', endpoint: 'auth.contacts', body: { $bind: 'form.login' } },
+    setup: { responses: { 'auth.contacts': ok(null) } },
+    expect: {
+      calls: [{ endpoint: 'auth.contacts', body: { phone: '9876543210', code: '123456' } }],
+      outcome: 'continue',
+    },
+  },
+  {
     name: 'a failed call without onError shows the server message and stops the list',
     actions: [
       { action: 'call', endpoint: 'order.apply' },

@@ -116,7 +116,8 @@ export interface CallAction {
   endpoint: string;
   query?: ExpressionMap;
   params?: ExpressionMap;
-  body?: ExpressionMap;
+  /** An object of expressions, or one expression giving the whole body (e.g. `{"$bind": "form.login"}`). */
+  body?: ExpressionMap | Expression;
   onSuccess?: ActionSlot;
   onError?: ActionSlot;
   /** Whether the global loader shows while the call is in flight (default true). */

@@ -3,6 +3,7 @@
  * rest of it exists in what the root stands for (a data source's response, a form's fields, the
  * route's params, an `each` list's elements, a call's result...).
  */
+import { SCOPE_ROOTS } from '../../renderer/expressions/scope.ts';
 import type { Catalog, ScreenFile } from './catalog.ts';
 import { routeParams } from './route-pattern.ts';
 import { elementsOf, walkSchema, type SchemaAt } from './schema-walk.ts';
@@ -10,18 +11,8 @@ import { closest, didYouMean } from './suggest.ts';
 import type { Scope } from './walk-screen.ts';
 import { expectedOneOf, listOf } from './words.ts';
 
-export const ROOTS = [
-  'data',
-  'route',
-  'state',
-  'form',
-  'item',
-  'index',
-  'result',
-  'error',
-  'session',
-  'platform',
-];
+/** The roots the renderer gives expressions: checking against its list keeps the two in step. */
+const ROOTS: readonly string[] = SCOPE_ROOTS;
 const SESSION = ['phone', 'isApp', 'signedIn'];
 const PLATFORM = ['os', 'isIos', 'isAndroid', 'isIosApp'];
 const ERROR = ['code', 'msg'];

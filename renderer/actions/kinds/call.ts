@@ -7,17 +7,18 @@ import type { CallAction } from '../../document/types.ts';
 import { CLIENT_FAILURE_MESSAGE } from '../../feedback/messages.ts';
 import type { ApiResult, CallRequest } from '../../services-api.ts';
 import { withLayer } from '../action-context.ts';
-import { mapOf } from '../action-values.ts';
+import { mapOf, valueOf } from '../action-values.ts';
 import type { Handler } from '../handler.ts';
 
 function requestOf(action: CallAction, ctx: Parameters<Handler<CallAction>>[1]): CallRequest {
   const request: CallRequest = { endpoint: action.endpoint };
   const query = mapOf(ctx, action.query);
   const params = mapOf(ctx, action.params);
-  const body = mapOf(ctx, action.body);
+  // The body may be a whole expression (`{"$bind": "form.login"}`), not only an object of them.
+  const body = action.body === undefined ? undefined : valueOf(ctx, action.body);
   if (query) request.query = query;
   if (params) request.params = params;
-  if (body) request.body = body;
+  if (body !== undefined) request.body = body;
   return request;
 }
 
