@@ -10,7 +10,14 @@ export interface ScriptSize {
   gzipBytes: number;
 }
 
-export async function firstVisitScripts(pageUrl: string): Promise<ScriptSize[]> {
+export interface LoginScripts {
+  /** Everything the first visit loads before the network goes idle. */
+  firstVisit: ScriptSize[];
+  /** What loads on demand once the borrower types a number and asks for a code (validation, HTTP). */
+  onFirstUse: ScriptSize[];
+}
+
+export async function firstVisitScripts(pageUrl: string): Promise<LoginScripts> {
   const browser = await chromium.launch({ executablePath: chromiumExecutable(), args: chromiumArgs });
   try {
     const context = await browser.newContext({
@@ -36,10 +43,18 @@ export async function firstVisitScripts(pageUrl: string): Promise<ScriptSize[]> 
         ),
       );
     });
+    const settled = async () =>
+      (await Promise.all(pending.splice(0))).filter((size): size is ScriptSize => size !== undefined);
     await page.goto(pageUrl, { waitUntil: 'networkidle' });
-    const sizes = (await Promise.all(pending)).filter((size): size is ScriptSize => size !== undefined);
+    const firstVisit = await settled();
+    const phone = `9${String(Math.floor(Math.random() * 1e9)).padStart(9, '0')}`;
+    await page.getByLabel('Mobile number').pressSequentially(phone);
+    await page.getByRole('button', { name: 'Send code' }).click();
+    await page.waitForLoadState('networkidle');
+    await page.getByRole('button', { name: /Resend in/ }).waitFor();
+    const onFirstUse = await settled();
     await context.close();
-    return sizes;
+    return { firstVisit, onFirstUse };
   } finally {
     await browser.close();
   }
