@@ -88,18 +88,30 @@ function dataBinding(path: string, segments: string[], env: BindingEnv): Resolut
       `the binding "${path}" reads the data source "${name}", which is not declared in "data".${known}${didYouMean(name, names, (n) => `data.${n}`)}`,
     );
   }
-  const endpoint = env.catalog.endpoints.get(source.endpoint);
-  if (!endpoint) return ok(); // reported by the data source check
+  // An unknown endpoint is reported by the data source check.
+  return inResponse(path, segments, 2, env, source.endpoint);
+}
+
+/** Resolves the segments from `from` on inside the response of an endpoint. */
+function inResponse(
+  path: string,
+  segments: string[],
+  from: number,
+  env: BindingEnv,
+  endpointId: string,
+): Resolution {
+  const endpoint = env.catalog.endpoints.get(endpointId);
+  if (!endpoint) return ok();
   const response = endpoint.parts.response;
   if (response === undefined) {
-    return segments.length > 2
+    return segments.length > from
       ? fail(`the binding "${path}" does not exist: ${endpoint.id} declares no response.`)
       : ok();
   }
   return inside(
     path,
     segments,
-    2,
+    from,
     [{ schema: response, document: endpoint.document }],
     `the response of ${endpoint.id}`,
   );
@@ -205,20 +217,7 @@ function resultBinding(path: string, segments: string[], scope: Scope, env: Bind
     return fail(
       `"result" is only available inside the onSuccess of a call; the binding "${path}" is outside one.`,
     );
-  const endpoint = env.catalog.endpoints.get(scope.success.endpoint);
-  if (!endpoint) return ok();
-  const response = endpoint.parts.response;
-  if (response === undefined)
-    return segments.length > 1
-      ? fail(`the binding "${path}" does not exist: ${endpoint.id} declares no response.`)
-      : ok();
-  return inside(
-    path,
-    segments,
-    1,
-    [{ schema: response, document: endpoint.document }],
-    `the response of ${endpoint.id}`,
-  );
+  return inResponse(path, segments, 1, env, scope.success.endpoint);
 }
 
 /** The path of a `{"$bind": path}` expression. */
