@@ -4,7 +4,7 @@
  * types are stale. Exit code 1 with every problem listed, 0 with a one-line summary.
  */
 import { checkTree } from './check/check-all.ts';
-import { generateFiles, staleFiles } from './check/generated/generated-files.ts';
+import { PROJECT_GENERATION, generateFiles, staleFiles } from './check/generated/generated-files.ts';
 import { formatProblem, type Problem } from './check/problem.ts';
 
 const root = process.cwd();
@@ -15,11 +15,7 @@ const { problems, counts } = checkTree({
   widgetsDir: 'widgets',
 });
 
-const generated = await generateFiles({
-  root,
-  endpointsDir: 'schemas/api/endpoints',
-  outDir: 'schemas/generated',
-});
+const generated = await generateFiles({ root, ...PROJECT_GENERATION });
 const stale: Problem[] = staleFiles(generated, root).map((file) => ({
   file,
   pointer: '',

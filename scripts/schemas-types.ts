@@ -1,15 +1,16 @@
 /**
- * npm run schemas:types — writes schemas/generated/{screen,api,endpoints}.ts from the meta-schema and
- * the endpoint files. With `--check`, writes nothing and exits 1 naming the files that are stale.
+ * npm run schemas:types — writes schemas/generated/{screen,api,endpoints}.ts and openapi.json from
+ * the meta-schema and the endpoint files. With `--check`, writes nothing and exits 1 naming the files that are stale.
  */
-import { generateFiles, staleFiles, writeFiles } from './check/generated/generated-files.ts';
+import {
+  PROJECT_GENERATION,
+  generateFiles,
+  staleFiles,
+  writeFiles,
+} from './check/generated/generated-files.ts';
 
 const root = process.cwd();
-const files = await generateFiles({
-  root,
-  endpointsDir: 'schemas/api/endpoints',
-  outDir: 'schemas/generated',
-});
+const files = await generateFiles({ root, ...PROJECT_GENERATION });
 
 if (process.argv.includes('--check')) {
   const stale = staleFiles(files, root);

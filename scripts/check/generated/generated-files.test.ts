@@ -5,7 +5,12 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { FIXTURES, PROJECT_ROOT } from '../fixture-dirs.ts';
 import { generateFiles, staleFiles, writeFiles } from './generated-files.ts';
 
-const options = { root: PROJECT_ROOT, endpointsDir: path.join(FIXTURES, 'endpoints'), outDir: 'out' };
+const options = {
+  root: PROJECT_ROOT,
+  endpointsDir: path.join(FIXTURES, 'endpoints'),
+  envelopeFile: 'schemas/api/envelope.schema.json',
+  outDir: 'out',
+};
 const temporary: string[] = [];
 afterEach(() => temporary.splice(0).forEach((dir) => fs.rmSync(dir, { recursive: true, force: true })));
 
@@ -30,6 +35,16 @@ describe('schemas:types', () => {
     const screen = files.get(path.join('out', 'screen.ts'))!;
     expect(screen).toContain('export interface Screen {');
     expect(screen).toMatch(/export type Action =\s*\|\s*NavigateAction/);
+    const openapi = JSON.parse(files.get(path.join('out', 'openapi.json'))!);
+    const item = openapi.paths['/order/{orderId}/item'].get;
+    expect(item.operationId).toBe('order.item');
+    expect(item.parameters).toContainEqual(
+      expect.objectContaining({ name: 'orderId', in: 'path', required: true }),
+    );
+    expect(item.security).toEqual([{ token: [] }]);
+    expect(
+      openapi.paths['/user/v1/login'].post.requestBody.content['application/json'].schema.required,
+    ).toEqual(['phone', 'code']);
   });
 
   it('is deterministic and tells which files on disk are stale', async () => {

@@ -1,5 +1,6 @@
 /**
- * The files `npm run schemas:types` writes to `schemas/generated/`, generated in memory so the same
+ * The files `npm run schemas:types` writes to `schemas/generated/` (TypeScript types, the endpoint
+ * table and the OpenAPI document), generated in memory so the same
  * code can write them or tell which ones on disk are stale.
  */
 import fs from 'node:fs';
@@ -8,11 +9,14 @@ import { readJsonDir } from '../read-json.ts';
 import { apiTypes, type EndpointSource } from './api-types.ts';
 import { endpointTable } from './endpoint-table.ts';
 import { formatTypeScript, header } from './format-typescript.ts';
+import { openApiDocument } from './openapi-document.ts';
 import { screenTypes } from './screen-types.ts';
 
 export interface GenerateOptions {
   root: string;
   endpointsDir: string;
+  /** The /api1 envelope schema, the shape of every answer in the OpenAPI document. */
+  envelopeFile: string;
   outDir: string;
 }
 
@@ -23,10 +27,18 @@ function endpointSources(dir: string, root: string): EndpointSource[] {
     .map((f) => ({ id: f.name, document: f.json as EndpointSource['document'] }));
 }
 
+/** Where the project's own sources and generated files are (schemas:types and schemas:check). */
+export const PROJECT_GENERATION = {
+  endpointsDir: 'schemas/api/endpoints',
+  envelopeFile: 'schemas/api/envelope.schema.json',
+  outDir: 'schemas/generated',
+} as const;
+
 /** Relative path (from the root) -> contents. */
 export async function generateFiles({
   root,
   endpointsDir,
+  envelopeFile,
   outDir,
 }: GenerateOptions): Promise<Map<string, string>> {
   const endpoints = endpointSources(path.resolve(root, endpointsDir), root);
@@ -40,6 +52,10 @@ export async function generateFiles({
     const file = path.join(outDir, name);
     files.set(file, await formatTypeScript(header(from) + text, path.resolve(root, file)));
   }
+  const envelope = JSON.parse(fs.readFileSync(path.resolve(root, envelopeFile), 'utf8')) as Parameters<
+    typeof openApiDocument
+  >[1];
+  files.set(path.join(outDir, 'openapi.json'), openApiDocument(endpoints, envelope));
   return files;
 }
 
