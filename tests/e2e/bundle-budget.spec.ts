@@ -1,0 +1,24 @@
+// The JavaScript budget of the first visit to /login, held in CI (the figure itself is reported by
+// `npm run bench`, docs/quality.md). Every kilobyte is paid by a borrower on a slow mobile network.
+import { gzipSync } from 'node:zlib';
+import { expect, test } from '@playwright/test';
+
+const FIRST_VISIT_BUDGET_BYTES = 120 * 1024;
+
+test('a first visit to /login loads at most 120 KB of JavaScript (gzip)', async ({ page }) => {
+  const sizes: Promise<{ url: string; gzip: number }>[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() !== 'script') return;
+    sizes.push(
+      response.body().then((body) => ({ url: response.url(), gzip: gzipSync(body, { level: 9 }).length })),
+    );
+  });
+  await page.goto('/login', { waitUntil: 'networkidle' });
+  const scripts = await Promise.all(sizes);
+  const total = scripts.reduce((sum, script) => sum + script.gzip, 0);
+  expect(scripts.length, 'the app loaded its scripts').toBeGreaterThan(0);
+  expect(
+    total,
+    `first-visit JavaScript: ${(total / 1024).toFixed(1)} KB gzip\n${scripts.map((s) => `  ${(s.gzip / 1024).toFixed(1)} KB ${new URL(s.url).pathname}`).join('\n')}`,
+  ).toBeLessThanOrEqual(FIRST_VISIT_BUDGET_BYTES);
+});
