@@ -1,4 +1,5 @@
 import type { Queryable } from '../../db/db.ts';
+import { IN_PROGRESS_STATES } from '../orders/order-states.ts';
 
 export interface ProductSummaryRow {
   id: number;
@@ -23,9 +24,6 @@ export interface OrderInProgressRow {
   logo: string;
   loan_amount_paise: number;
 }
-
-/** States of an order still in progress (DOMAIN.md: one per borrower). */
-export const IN_PROGRESS_STATES = [1, 2, 4, 6, 8, 11];
 
 export async function activeProducts(db: Queryable): Promise<ProductSummaryRow[]> {
   const { rows } = await db.query<ProductSummaryRow>(

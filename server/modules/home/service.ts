@@ -1,15 +1,16 @@
 import type { Db } from '../../db/db.ts';
 import { dailyRateFraction, rateFraction, rupees } from '../../money.ts';
+import { OrderState } from '../orders/order-states.ts';
 import * as repo from './repo.ts';
 
 /** The label of an in-progress order's button on the home page, by order state (spec §4). */
-const buttonNames: Record<number, string> = {
-  1: 'In Auditing',
-  2: 'Get Money',
-  4: 'Lending',
-  6: 'Repayment',
-  8: 'Repay Now',
-  11: 'View Extension',
+const buttonNames: Partial<Record<number, string>> = {
+  [OrderState.Auditing]: 'In Auditing',
+  [OrderState.Pass]: 'Get Money',
+  [OrderState.Lending]: 'Lending',
+  [OrderState.Loaned]: 'Repayment',
+  [OrderState.Overdued]: 'Repay Now',
+  [OrderState.Extension]: 'View Extension',
 };
 
 export function createHomeService(db: Db) {
