@@ -4,6 +4,7 @@ import type { Config } from './config.ts';
 import type { Contract } from './contract/load-contract.ts';
 import type { Db } from './db/db.ts';
 import type { JobRunner } from './jobs/job-runner.ts';
+import type { PaymentPurposes } from './modules/payments/purposes.ts';
 import type { SmsProvider } from './providers/sms/sms-provider.ts';
 
 /** What every domain module is built from (handed in by buildApp, never imported as globals). */
@@ -15,4 +16,6 @@ export interface AppContext {
   sms: SmsProvider;
   jobs: JobRunner;
   log: FastifyBaseLogger;
+  /** What each payment is for (repayment, extension fee): filled by the owning modules. */
+  paymentPurposes: PaymentPurposes;
 }

@@ -70,6 +70,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     sms: createSmsProvider(config.sms, db, app.log),
     jobs,
     log: app.log,
+    paymentPurposes: new Map(),
   };
 
   await registerRateLimit(app, config.rateLimit);

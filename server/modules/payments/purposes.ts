@@ -1,0 +1,45 @@
+/**
+ * The port between the payments module and the domains that take payments (repayment of an order
+ * now; the extension fee later). Payments owns providers, payment rows, signed notifications and
+ * their de-duplication; a purpose owns what is owed and what a captured payment changes.
+ */
+import type { Queryable } from '../../db/db.ts';
+
+export type PaymentPurposeName = 'repay' | 'extension';
+
+export interface PaymentQuote {
+  /** What the borrower pays now, in paise (> 0). */
+  amountPaise: number;
+  /** Shown on the provider's page, e.g. "Repayment of order LN2611210001". */
+  description: string;
+}
+
+export interface PurposeRequest {
+  userId: number;
+  orderId: number;
+  /** Extra ids the purpose needs (e.g. the extension id), already validated by the contract. */
+  refs?: Record<string, number>;
+  now: Date;
+}
+
+export interface CapturedPayment {
+  paymentId: number;
+  userId: number;
+  orderId: number;
+  amountPaise: number;
+  refs: Record<string, number>;
+  providerRef: string;
+}
+
+export interface PaymentPurpose {
+  /**
+   * What is owed now for this order, inside the caller's transaction. Throws an AppError with the
+   * borrower's message when nothing can be paid (someone else's order, a settled order, ...).
+   */
+  quote(tx: Queryable, request: PurposeRequest): Promise<PaymentQuote>;
+  /** Applies a captured payment; called exactly once per payment, inside its transaction. */
+  settle(tx: Queryable, payment: CapturedPayment, now: Date): Promise<void>;
+}
+
+/** Purposes by name, filled by the modules that own them when the app is built. */
+export type PaymentPurposes = Map<PaymentPurposeName, PaymentPurpose>;
