@@ -51,6 +51,12 @@ export interface DataSourceDef {
   params?: ExpressionMap;
   /** Loaded only by a `refresh` action, never on enter. */
   lazy?: boolean;
+  /**
+   * Loaded only while truthy (`data.<name>` is undefined otherwise). A source whose `query`,
+   * `params` or `when` read `form.*` or `state.*` reloads when those values change (e.g. the
+   * districts of the chosen state).
+   */
+  when?: Expression;
 }
 
 export type EventName = `on${string}`;
@@ -79,6 +85,32 @@ export type InputFilter = 'digits' | 'alnum' | 'upperAlnum' | 'lowerName';
 
 export interface FormDef {
   fields: Record<string, FieldDef>;
+  /**
+   * Fields described by the server (spec §3 "Dynamic form field": key, value, label, dataType,
+   * checkType, checkReq, lengthLimitMax, dictionaryVoList), added to `fields` when the data has
+   * loaded. One entry per group (work info: `cannotHidden`, then `canHidden`).
+   */
+  dynamic?: DynamicFieldGroup[];
+}
+
+export interface DynamicFieldGroup {
+  /** An expression giving the server's field definitions. */
+  fields: Expression;
+  /** While truthy, the group's required rules do not apply (work info when workState is 3). */
+  optionalWhen?: Expression;
+}
+
+/** How `FormFields` draws a field. */
+export type FieldControl = 'text' | 'number' | 'select' | 'date' | 'email';
+
+export interface FieldOption {
+  label: string;
+  value: string;
+}
+
+/** Options named by a key of the `FormFields` widget's `optionLists` prop (e.g. states). */
+export interface FieldOptionsRef {
+  ref: string;
 }
 
 export interface FieldDef {
@@ -86,13 +118,27 @@ export interface FieldDef {
   input?: InputFilter;
   maxLength?: number;
   rules?: FieldRule[];
+  /** Caption above the input (the server's `key`). */
+  label?: string;
+  /** Placeholder (the server's `label`). */
+  placeholder?: string;
+  control?: FieldControl;
+  options?: FieldOption[] | FieldOptionsRef;
+  /** Index of the dynamic group the field came from. */
+  group?: number;
+}
+
+interface RuleBase {
+  message: string;
+  /** The rule applies only while this expression is truthy (form values in scope). */
+  when?: Expression;
 }
 
 export type FieldRule =
-  | { rule: 'required' | 'checked' | 'phone' | 'aadhaar' | 'pan' | 'ifsc'; message: string }
-  | { rule: 'length' | 'minLength' | 'maxLength'; value: number; message: string }
-  | { rule: 'pattern'; value: string; message: string }
-  | { rule: 'equalsField'; field: string; message: string };
+  | (RuleBase & { rule: 'required' | 'checked' | 'phone' | 'aadhaar' | 'pan' | 'ifsc' })
+  | (RuleBase & { rule: 'length' | 'minLength' | 'maxLength'; value: number })
+  | (RuleBase & { rule: 'pattern'; value: string })
+  | (RuleBase & { rule: 'equalsField'; field: string });
 
 export type RuleName = FieldRule['rule'];
 
