@@ -1,6 +1,9 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { envelopeSchema, success } from './envelope.ts';
-import type { AuthMode, Contract } from './load-contract.ts';
+import type { AuthMode, Contract, EndpointContract } from './load-contract.ts';
+import { multipartBodyReader, type BodyValidator } from './multipart-body.ts';
+import { MULTIPART, multipartSpec } from './multipart-fields.ts';
+import { contractValidatorCompiler } from './validator-compiler.ts';
 
 export const API_PREFIX = '/api1';
 
@@ -9,7 +12,24 @@ declare module 'fastify' {
     /** The contract id of the endpoint a route serves; read by the auth hook. */
     endpointId?: string;
     auth?: AuthMode;
+    /** The route takes a multipart form (uploads); other routes refuse one. */
+    multipart?: boolean;
   }
+}
+
+// One compiler for the multipart bodies (their validation runs in multipart-body.ts, not Fastify's).
+let multipartCompiler: ReturnType<typeof contractValidatorCompiler> | undefined;
+
+/** The reader of a multipart endpoint's body: its parts checked against the contract. */
+function multipartReader(endpoint: EndpointContract) {
+  multipartCompiler ??= contractValidatorCompiler();
+  const validate = multipartCompiler({
+    schema: endpoint.body ?? {},
+    method: endpoint.method,
+    url: endpoint.path,
+    httpPart: 'body',
+  }) as BodyValidator;
+  return multipartBodyReader(multipartSpec(endpoint.id, endpoint.body), validate);
 }
 
 export type EndpointHandler = (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
@@ -33,16 +53,19 @@ export function addEndpoint(
   const endpoint = contract.get(id);
   if (!endpoint)
     throw new Error(`No contract file schemas/api/endpoints/${id}.json for a route the server serves`);
+  const multipart = endpoint.contentType === MULTIPART;
   app.route({
     method: endpoint.method,
     url: routePath(endpoint.path),
     schema: {
       ...(endpoint.query ? { querystring: endpoint.query } : {}),
       ...(endpoint.params ? { params: endpoint.params } : {}),
-      ...(endpoint.body ? { body: endpoint.body } : {}),
+      ...(endpoint.body && !multipart ? { body: endpoint.body } : {}),
       response: { 200: envelopeSchema(endpoint.response) },
     },
-    config: { endpointId: id, auth: endpoint.auth },
+    // Route hooks run after the app's, so the token is checked before an upload is read.
+    ...(multipart ? { preValidation: multipartReader(endpoint) } : {}),
+    config: { endpointId: id, auth: endpoint.auth, multipart },
     handler: async (request, reply) => {
       const data = await handler(request, reply);
       if (reply.sent) return reply;

@@ -17,13 +17,16 @@ export class AppError extends Error {
   readonly errorName: ErrorName;
   readonly apiCode: number;
   readonly statusCode: number;
+  /** The envelope's `data` on this failure: null except for field errors (decision 0009). */
+  readonly data: object | null;
 
-  constructor(name: ErrorName, options: { params?: MessageParams; msg?: string } = {}) {
+  constructor(name: ErrorName, options: { params?: MessageParams; msg?: string; data?: object } = {}) {
     const entry = catalogueEntry(name);
     super(options.msg ?? fill(entry.msg, options.params ?? {}));
     this.name = 'AppError';
     this.errorName = name;
     this.apiCode = entry.code;
     this.statusCode = entry.http;
+    this.data = options.data ?? null;
   }
 }

@@ -10,8 +10,9 @@ export function success<T>(data: T): Envelope<T> {
   return { code: 0, msg: catalogueEntry('OK').msg, data };
 }
 
-export function failure(code: number, msg: string): Envelope<null> {
-  return { code, msg, data: null };
+/** `data` is null on a failure, except the field list of FIELDS_INVALID (decision 0009). */
+export function failure(code: number, msg: string, data: object | null = null): Envelope<object | null> {
+  return { code, msg, data };
 }
 
 /** The response schema of a route: the envelope around the endpoint's `data` schema. */

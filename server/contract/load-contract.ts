@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { createContractAjv } from './ajv.ts';
 import { contractDir } from '../paths.ts';
+import { MULTIPART, multipartSpec } from './multipart-fields.ts';
 
 export type AuthMode = 'none' | 'required' | 'optional';
 
@@ -12,6 +13,8 @@ export interface EndpointContract {
   path: string;
   auth: AuthMode;
   summary: string;
+  /** How the body is sent: JSON (the default) or a multipart form with file fields (uploads). */
+  contentType?: 'application/json' | 'multipart/form-data';
   devOnly?: boolean;
   query?: object;
   params?: object;
@@ -43,6 +46,7 @@ export function loadContract(dir: string = contractDir): Contract {
       // Compiling here reports a broken request schema at start, not on the first request.
       if (endpoint[part]) ajv.compile(endpoint[part]);
     }
+    if (endpoint.contentType === MULTIPART) multipartSpec(endpoint.id, endpoint.body);
     contract.set(endpoint.id, endpoint);
   }
   return contract;

@@ -3,13 +3,13 @@ import { AppError } from '../contract/app-error.ts';
 import { failure } from '../contract/envelope.ts';
 import type { ErrorName } from '../contract/error-catalogue.ts';
 
-/** Sends the envelope with plain JSON, bypassing the route's success schema (data is null). */
+/** Sends the envelope with plain JSON, bypassing the route's success schema (data is the error's, mostly null). */
 export function sendFailure(reply: FastifyReply, error: AppError): FastifyReply {
   return reply
     .code(error.statusCode)
     .type('application/json; charset=utf-8')
     .serializer(JSON.stringify)
-    .send(failure(error.apiCode, error.message));
+    .send(failure(error.apiCode, error.message, error.data));
 }
 
 /** Fastify's own errors, by their code, as catalogue entries. */
