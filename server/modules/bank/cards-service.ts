@@ -1,0 +1,43 @@
+/**
+ * The borrower's bank cards (spec §2 /bank, /bank/add): the accounts a loan can be paid out to.
+ * A card is the borrower's own: every read and write is by the signed-in borrower's id.
+ */
+import type { Clock } from '../../clock.ts';
+import { AppError } from '../../contract/app-error.ts';
+import type { Db } from '../../db/db.ts';
+import { checkBindCard, maskAccountNo, type BindCardFields } from './card-rules.ts';
+import * as cards from './cards-repo.ts';
+import { findBranch } from './directory-repo.ts';
+
+/** More accounts than anyone needs for payouts; stops a script from filling the table. */
+export const MAX_CARDS_PER_BORROWER = 10;
+
+export function createCardService({ db, clock }: { db: Db; clock: Clock }) {
+  /** Saves the card and returns its id; the same account again returns the card already saved. */
+  async function bind(userId: number, fields: BindCardFields): Promise<{ id: number }> {
+    const { ifsc, accountNo } = checkBindCard(fields);
+    if (!(await findBranch(db, ifsc))) throw new AppError('BANK_IFSC_UNKNOWN', { params: { ifsc } });
+    const now = await clock.now();
+    const id = await db.transaction(async (tx) => {
+      await cards.lockBorrowerCards(tx, userId);
+      const existing = await cards.findCard(tx, userId, ifsc, accountNo);
+      if (existing !== undefined) return existing;
+      if ((await cards.countCards(tx, userId)) >= MAX_CARDS_PER_BORROWER)
+        throw new AppError('BANK_CARD_LIMIT', { params: { max: MAX_CARDS_PER_BORROWER } });
+      return cards.insertCard(tx, { userId, ifsc, accountNo, now });
+    });
+    return { id };
+  }
+
+  async function list(userId: number) {
+    const rows = await cards.listCards(db, userId);
+    return rows.map((row) => ({
+      id: Number(row.id),
+      cardNo: maskAccountNo(row.account_no),
+      bankCode: row.ifsc,
+      bankName: row.bank_name ?? '',
+    }));
+  }
+
+  return { bind, list };
+}
