@@ -1,0 +1,25 @@
+/** The KYC timings and limits (DOMAIN.md "Identity and data"; spec §9: OTP resend after 60 s). */
+export const kycRules = {
+  /** A card number read from a photo may be submitted for this long. */
+  cardReadValidMinutes: 60,
+  aadhaarOtp: {
+    validMinutes: 10,
+    resendAfterSeconds: 60,
+    maxWrongTries: 5,
+    perHour: 5,
+    /** After the OTP is verified, the KYC must be saved within this time. */
+    verifiedValidMinutes: 30,
+  },
+  /** Face photos a borrower may have checked per hour (each costs a model run). */
+  faceChecksPerHour: 10,
+} as const;
+
+/** Hours of proofs kept after they stopped mattering, before the cleanup job deletes them. */
+export const PROOF_RETENTION_HOURS = 24;
+
+/** A name as the borrower typed or corrected it: letters, spaces, dots, apostrophes, hyphens. */
+export function cleanRealName(input: string): string | null {
+  const name = input.replace(/\s+/g, ' ').trim();
+  if (name.length < 2 || name.length > 100) return null;
+  return /^[A-Za-z][A-Za-z .'-]*$/.test(name) ? name : null;
+}

@@ -1,0 +1,242 @@
+import type { Queryable } from '../../db/db.ts';
+
+export type KycMethod = 'upload' | 'otp';
+export type CardKind = 'aadhaar' | 'pan';
+
+export interface NewKycRecord {
+  userId: number;
+  realName: string;
+  aadhaarLast4: string;
+  aadhaarRef: string;
+  panNo: string;
+  method: KycMethod;
+  verifiedAt: Date;
+}
+
+/** Serialises a borrower's KYC work across processes until commit. */
+export async function lockKey(tx: Queryable, key: string): Promise<void> {
+  await tx.query('SELECT pg_advisory_xact_lock(hashtext($1))', [key]);
+}
+
+export async function hasKycRecord(db: Queryable, userId: number): Promise<boolean> {
+  const { rows } = await db.query('SELECT 1 FROM kyc_records WHERE user_id = $1', [userId]);
+  return rows.length > 0;
+}
+
+/** Inserts the record; false when the borrower already has one (kept as it is). */
+export async function insertKycRecord(tx: Queryable, record: NewKycRecord): Promise<boolean> {
+  const { rows } = await tx.query(
+    `INSERT INTO kyc_records (user_id, real_name, aadhaar_last4, aadhaar_ref, pan_no, method, verified_at)
+     VALUES ($1, $2, $3, $4, $5, $6, $7) ON CONFLICT (user_id) DO NOTHING RETURNING user_id`,
+    [
+      record.userId,
+      record.realName,
+      record.aadhaarLast4,
+      record.aadhaarRef,
+      record.panNo,
+      record.method,
+      record.verifiedAt,
+    ],
+  );
+  return rows.length > 0;
+}
+
+/** Once KYC is saved, the proofs that led to it (card reads, OTP requests) are not needed. */
+export async function deleteProofs(tx: Queryable, userId: number): Promise<void> {
+  await tx.query('DELETE FROM kyc_card_reads WHERE user_id = $1', [userId]);
+  await tx.query('DELETE FROM aadhaar_otp_requests WHERE user_id = $1', [userId]);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Card numbers read by OCR
+
+export async function insertCardRead(
+  db: Queryable,
+  read: { userId: number; card: CardKind; numberHash: string; reference: string; readAt: Date },
+): Promise<void> {
+  await db.query(
+    'INSERT INTO kyc_card_reads (user_id, card, number_hash, reference, read_at) VALUES ($1, $2, $3, $4, $5)',
+    [read.userId, read.card, read.numberHash, read.reference, read.readAt],
+  );
+}
+
+/** The reference of the newest reading of this number from the borrower's photos since `since`. */
+export async function cardReadReference(
+  db: Queryable,
+  query: { userId: number; card: CardKind; numberHash: string; since: Date },
+): Promise<string | undefined> {
+  const { rows } = await db.query<{ reference: string }>(
+    `SELECT reference FROM kyc_card_reads
+     WHERE user_id = $1 AND card = $2 AND number_hash = $3 AND read_at > $4
+     ORDER BY read_at DESC, id DESC LIMIT 1`,
+    [query.userId, query.card, query.numberHash, query.since],
+  );
+  return rows[0]?.reference;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Aadhaar OTP requests
+
+export interface OtpRequestRow {
+  id: number;
+  aadhaar_hash: string;
+  aadhaar_last4: string;
+  provider_ref: string | null;
+  created_at: Date;
+  expires_at: Date;
+  wrong_tries: number;
+  verified_at: Date | null;
+  holder_name: string | null;
+}
+
+const otpColumns =
+  'id, aadhaar_hash, aadhaar_last4, provider_ref, created_at, expires_at, wrong_tries, verified_at, holder_name';
+
+export async function latestOtpRequest(tx: Queryable, userId: number): Promise<OtpRequestRow | undefined> {
+  const { rows } = await tx.query<OtpRequestRow>(
+    `SELECT ${otpColumns} FROM aadhaar_otp_requests WHERE user_id = $1 ORDER BY created_at DESC, id DESC LIMIT 1`,
+    [userId],
+  );
+  return rows[0];
+}
+
+export async function otpRequestForUpdate(tx: Queryable, id: number): Promise<OtpRequestRow | undefined> {
+  const { rows } = await tx.query<OtpRequestRow>(
+    `SELECT ${otpColumns} FROM aadhaar_otp_requests WHERE id = $1 FOR UPDATE`,
+    [id],
+  );
+  return rows[0];
+}
+
+/** Requests sent since `since`, oldest first (the oldest tells when the hourly window frees up). */
+export async function otpRequestTimes(tx: Queryable, userId: number, since: Date): Promise<Date[]> {
+  const { rows } = await tx.query<{ created_at: Date }>(
+    'SELECT created_at FROM aadhaar_otp_requests WHERE user_id = $1 AND created_at > $2 ORDER BY created_at',
+    [userId, since],
+  );
+  return rows.map((row) => row.created_at);
+}
+
+/** A verification of this number that is still good since `since` (the newest). */
+export async function verifiedOtpRequest(
+  db: Queryable,
+  query: { userId: number; aadhaarHash: string; since: Date },
+): Promise<OtpRequestRow | undefined> {
+  const { rows } = await db.query<OtpRequestRow>(
+    `SELECT ${otpColumns} FROM aadhaar_otp_requests
+     WHERE user_id = $1 AND aadhaar_hash = $2 AND verified_at > $3
+     ORDER BY verified_at DESC, id DESC LIMIT 1`,
+    [query.userId, query.aadhaarHash, query.since],
+  );
+  return rows[0];
+}
+
+export async function insertOtpRequest(
+  tx: Queryable,
+  request: { userId: number; aadhaarHash: string; aadhaarLast4: string; createdAt: Date; expiresAt: Date },
+): Promise<number> {
+  const { rows } = await tx.query<{ id: number }>(
+    `INSERT INTO aadhaar_otp_requests (user_id, aadhaar_hash, aadhaar_last4, created_at, expires_at)
+     VALUES ($1, $2, $3, $4, $5) RETURNING id`,
+    [request.userId, request.aadhaarHash, request.aadhaarLast4, request.createdAt, request.expiresAt],
+  );
+  return Number((rows[0] as { id: number }).id);
+}
+
+export async function setProviderRef(db: Queryable, id: number, reference: string): Promise<void> {
+  await db.query('UPDATE aadhaar_otp_requests SET provider_ref = $2 WHERE id = $1', [id, reference]);
+}
+
+export async function deleteOtpRequest(db: Queryable, id: number): Promise<void> {
+  await db.query('DELETE FROM aadhaar_otp_requests WHERE id = $1', [id]);
+}
+
+export async function addOtpWrongTry(tx: Queryable, id: number): Promise<number> {
+  const { rows } = await tx.query<{ wrong_tries: number }>(
+    'UPDATE aadhaar_otp_requests SET wrong_tries = wrong_tries + 1 WHERE id = $1 RETURNING wrong_tries',
+    [id],
+  );
+  return (rows[0] as { wrong_tries: number }).wrong_tries;
+}
+
+export async function markOtpVerified(
+  tx: Queryable,
+  id: number,
+  verifiedAt: Date,
+  holderName: string | null,
+): Promise<void> {
+  await tx.query('UPDATE aadhaar_otp_requests SET verified_at = $2, holder_name = $3 WHERE id = $1', [
+    id,
+    verifiedAt,
+    holderName,
+  ]);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Face checks
+
+export interface FaceCheckRow {
+  passed: boolean;
+  reference: string;
+  score: number | null;
+  reason: string | null;
+  checked_at: Date;
+}
+
+export async function insertFaceCheck(
+  db: Queryable,
+  check: {
+    userId: number;
+    passed: boolean;
+    reference: string;
+    score: number | null;
+    reason: string | null;
+    checkedAt: Date;
+  },
+): Promise<void> {
+  await db.query(
+    `INSERT INTO face_checks (user_id, passed, reference, score, reason, checked_at)
+     VALUES ($1, $2, $3, $4, $5, $6)`,
+    [check.userId, check.passed, check.reference, check.score, check.reason, check.checkedAt],
+  );
+}
+
+export async function latestFaceCheck(db: Queryable, userId: number): Promise<FaceCheckRow | undefined> {
+  const { rows } = await db.query<FaceCheckRow>(
+    `SELECT passed, reference, score, reason, checked_at FROM face_checks
+     WHERE user_id = $1 ORDER BY checked_at DESC, id DESC LIMIT 1`,
+    [userId],
+  );
+  return rows[0];
+}
+
+/** When the borrower's face checks since `since` ran, oldest first. */
+export async function faceCheckTimes(db: Queryable, userId: number, since: Date): Promise<Date[]> {
+  const { rows } = await db.query<{ checked_at: Date }>(
+    'SELECT checked_at FROM face_checks WHERE user_id = $1 AND checked_at > $2 ORDER BY checked_at',
+    [userId, since],
+  );
+  return rows.map((row) => row.checked_at);
+}
+
+// ---------------------------------------------------------------------------------------------
+
+export async function clientSetting(db: Queryable, key: string): Promise<string | undefined> {
+  const { rows } = await db.query<{ value: string }>('SELECT value FROM client_settings WHERE key = $1', [
+    key,
+  ]);
+  return rows[0]?.value;
+}
+
+/** Removes proofs that no rule reads any more; returns how many rows went. */
+export async function deleteStaleProofs(tx: Queryable, before: Date): Promise<number> {
+  const reads = await tx.query('DELETE FROM kyc_card_reads WHERE read_at < $1 RETURNING id', [before]);
+  const requests = await tx.query(
+    'DELETE FROM aadhaar_otp_requests WHERE expires_at < $1 AND (verified_at IS NULL OR verified_at < $1) RETURNING id',
+    [before],
+  );
+  const codes = await tx.query('DELETE FROM sandbox_aadhaar_otps WHERE created_at < $1 RETURNING reference', [
+    before,
+  ]);
+  return reads.rows.length + requests.rows.length + codes.rows.length;
+}

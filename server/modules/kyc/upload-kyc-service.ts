@@ -1,0 +1,125 @@
+import { randomUUID } from 'node:crypto';
+import type { Clock } from '../../clock.ts';
+import { AppError } from '../../contract/app-error.ts';
+import type { UploadedFile } from '../../contract/multipart-body.ts';
+import type { Db } from '../../db/db.ts';
+import { UnreadableImageError } from '../../http/file-kind.ts';
+import type { CardReading, CardSide, OcrProvider } from '../../providers/ocr/ocr-provider.ts';
+import {
+  aadhaarLast4,
+  compactAadhaar,
+  isAadhaarNumber,
+  isPersonalPan,
+  normalisePan,
+} from './identity-numbers.ts';
+import { numberHash } from './kyc-secrets.ts';
+import { cleanRealName, kycRules } from './kyc-rules.ts';
+import * as repo from './repo.ts';
+
+export interface UploadKycDeps {
+  db: Db;
+  clock: Clock;
+  ocr: OcrProvider;
+  secret: string;
+}
+
+export interface UploadKycForm {
+  realName?: string;
+  idNo?: string;
+  panNo?: string;
+}
+
+const blank = (value: string | undefined) => value === undefined || value.trim() === '';
+
+/**
+ * KYC by photos (spec /auth/kyc upload variant): each card photo is read by OCR (the photo is not
+ * kept), the numbers read are remembered as keyed hashes, and the KYC saved from the borrower's
+ * form only with numbers that were read from their own photos.
+ */
+export function createUploadKycService({ db, clock, ocr, secret }: UploadKycDeps) {
+  async function readWithOcr(image: UploadedFile, side: CardSide): Promise<CardReading> {
+    try {
+      return await ocr.readCard({ bytes: image.bytes, kind: image.kind }, side);
+    } catch (error) {
+      // The borrower's photo is broken, not the server: told, not logged as an error.
+      if (error instanceof UnreadableImageError) throw new AppError('IMAGE_UNREADABLE');
+      throw error;
+    }
+  }
+
+  async function remember(userId: number, card: repo.CardKind, number: string, readAt: Date): Promise<void> {
+    await repo.insertCardRead(db, {
+      userId,
+      card,
+      numberHash: numberHash(secret, card, number),
+      reference: `${ocr.name}-ocr-${randomUUID()}`,
+      readAt,
+    });
+  }
+
+  /** POST /auth/v1/ocr-separate: the fields read from one card photo. */
+  async function readCardPhoto(userId: number, side: CardSide, image: UploadedFile) {
+    if (await repo.hasKycRecord(db, userId)) throw new AppError('KYC_ALREADY_VERIFIED');
+    const reading = await readWithOcr(image, side);
+    const now = await clock.now();
+    if (side === 'pan') {
+      if (!reading.panNo) throw new AppError('OCR_PAN_NOT_FOUND');
+      if (!isPersonalPan(reading.panNo)) throw new AppError('PAN_NUMBER_INVALID');
+      await remember(userId, 'pan', reading.panNo, now);
+      return { panNo: reading.panNo };
+    }
+    if (!reading.aadhaarNo) throw new AppError('OCR_AADHAAR_NOT_FOUND');
+    if (!reading.name) throw new AppError('OCR_NAME_NOT_FOUND');
+    await remember(userId, 'aadhaar', reading.aadhaarNo, now);
+    return { name: reading.name, idNo: reading.aadhaarNo };
+  }
+
+  /** POST /auth/v1/kyc-info/aadhaar-pan: saves the upload KYC (spec messages first, in spec order). */
+  async function saveUploadKyc(userId: number, form: UploadKycForm) {
+    if (blank(form.realName) || blank(form.idNo)) throw new AppError('KYC_AADHAAR_MISSING');
+    if (blank(form.panNo)) throw new AppError('KYC_PAN_MISSING');
+    const aadhaar = compactAadhaar(form.idNo as string);
+    if (!isAadhaarNumber(aadhaar)) throw new AppError('AADHAAR_NUMBER_INVALID');
+    const pan = normalisePan(form.panNo as string);
+    if (!isPersonalPan(pan)) throw new AppError('PAN_NUMBER_INVALID');
+    const realName = cleanRealName(form.realName as string);
+    if (!realName) throw new AppError('KYC_NAME_INVALID');
+    if (await repo.hasKycRecord(db, userId)) throw new AppError('KYC_ALREADY_VERIFIED');
+
+    const now = await clock.now();
+    const since = new Date(now.getTime() - kycRules.cardReadValidMinutes * 60_000);
+    const aadhaarRef = await repo.cardReadReference(db, {
+      userId,
+      card: 'aadhaar',
+      numberHash: numberHash(secret, 'aadhaar', aadhaar),
+      since,
+    });
+    if (!aadhaarRef) throw new AppError('KYC_AADHAAR_NOT_UPLOADED');
+    const panRead = await repo.cardReadReference(db, {
+      userId,
+      card: 'pan',
+      numberHash: numberHash(secret, 'pan', pan),
+      since,
+    });
+    if (!panRead) throw new AppError('KYC_PAN_NOT_UPLOADED');
+
+    await db.transaction(async (tx) => {
+      const saved = await repo.insertKycRecord(tx, {
+        userId,
+        realName,
+        aadhaarLast4: aadhaarLast4(aadhaar),
+        aadhaarRef,
+        panNo: pan,
+        method: 'upload',
+        verifiedAt: now,
+      });
+      if (!saved) throw new AppError('KYC_ALREADY_VERIFIED');
+      await repo.deleteProofs(tx, userId);
+    });
+    return {};
+  }
+
+  return { readCardPhoto, saveUploadKyc };
+}
+
+export type UploadKycService = ReturnType<typeof createUploadKycService>;

@@ -1,0 +1,72 @@
+import { createRequire } from 'node:module';
+import type { FastifyBaseLogger } from 'fastify';
+import type Tesseract from 'tesseract.js';
+import { looksComplete, UnreadableImageError } from '../../http/file-kind.ts';
+import { findAadhaarName, findAadhaarNumber, findPan } from './card-text.ts';
+import type { CardImage, CardReading, CardSide, OcrProvider } from './ocr-provider.ts';
+
+const require = createRequire(import.meta.url);
+
+/** The English model shipped in @tesseract.js-data/eng: without a local langPath the worker fetches one from a CDN. */
+function englishModel(): { langPath: string; gzip: boolean } {
+  return require('@tesseract.js-data/eng') as { langPath: string; gzip: boolean };
+}
+
+/**
+ * OCR that runs on the server itself (tesseract.js, offline): the sandbox provider, good enough for
+ * clear photos of printed cards. One worker, started on the first photo (about half a second) and
+ * reused; it reads one photo at a time (its own queue), and is stopped when the server closes.
+ */
+export function tesseractOcr(log: FastifyBaseLogger): OcrProvider {
+  let worker: Promise<Tesseract.Worker> | undefined;
+
+  async function startWorker(): Promise<Tesseract.Worker> {
+    const { createWorker, OEM } = (await import('tesseract.js')).default;
+    const model = englishModel();
+    return createWorker('eng', OEM.LSTM_ONLY, {
+      langPath: model.langPath,
+      gzip: model.gzip,
+      cacheMethod: 'none',
+      // Without a handler the library rethrows a failed job's error outside any promise, which
+      // would stop the server; the failure still rejects the job's own promise.
+      errorHandler: (error: unknown) => log.debug({ err: error }, 'OCR job failed'),
+    });
+  }
+
+  function getWorker(): Promise<Tesseract.Worker> {
+    if (!worker) {
+      worker = startWorker();
+      // A worker that failed to start is not kept: the next photo tries again.
+      worker.catch(() => {
+        worker = undefined;
+      });
+    }
+    return worker;
+  }
+
+  async function readText(image: CardImage): Promise<string> {
+    if (!looksComplete(image.bytes, image.kind))
+      throw new UnreadableImageError(`The ${image.kind} image is cut short`);
+    const ocr = await getWorker();
+    try {
+      const { data } = await ocr.recognize(image.bytes);
+      return data.text;
+    } catch (error) {
+      throw new UnreadableImageError('The image could not be decoded for OCR', { cause: error });
+    }
+  }
+
+  return {
+    name: 'sandbox',
+    async readCard(image: CardImage, side: CardSide): Promise<CardReading> {
+      const text = await readText(image);
+      if (side === 'pan') return { name: null, aadhaarNo: null, panNo: findPan(text) };
+      return { name: findAadhaarName(text), aadhaarNo: findAadhaarNumber(text), panNo: null };
+    },
+    async close() {
+      const running = worker;
+      worker = undefined;
+      if (running) await (await running.catch(() => undefined))?.terminate();
+    },
+  };
+}

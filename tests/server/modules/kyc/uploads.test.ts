@@ -1,0 +1,248 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiPost } from '../../helpers/api.ts';
+import { countRows } from '../../helpers/db-rows.ts';
+import { signIn } from '../../helpers/sign-in.ts';
+import { createTestApp, type TestApp } from '../../helpers/test-app.ts';
+import { apiUpload, imagePart } from './kyc-helpers.ts';
+
+let t: TestApp;
+let token: string;
+beforeAll(async () => {
+  t = await createTestApp();
+  ({ token } = await signIn(t.app));
+});
+afterAll(() => t.close());
+
+const TEN_MB = 10 * 1024 * 1024;
+const stored = async () => (await countRows(t.db, 'kyc_card_reads')) + (await countRows(t.db, 'face_checks'));
+
+/** A JPEG start followed by filler: what a too-large photo looks like. */
+function jpegOfSize(bytes: number): Uint8Array {
+  const data = new Uint8Array(bytes);
+  data.set([0xff, 0xd8, 0xff, 0xe0]);
+  return data;
+}
+
+describe('uploads (multipart endpoints): checked before anything is read or stored', () => {
+  it('refuses a text file renamed photo.jpg, whatever type the client claims', async () => {
+    const before = await stored();
+    const text = {
+      bytes: new TextEncoder().encode('Just some notes, not a photo.'),
+      filename: 'photo.jpg',
+      type: 'image/jpeg',
+    };
+    for (const [url, parts, kinds] of [
+      ['/auth/v1/ocr-separate', { type: 'pan', image: text }, 'JPEG, PNG or WebP'],
+      ['/auth/v3/living-check', { image: text }, 'JPEG or PNG'],
+    ] as const) {
+      const answer = await apiUpload(t.app, url, parts, { token });
+      expect(answer.status).toBe(200);
+      expect(answer.body).toEqual({
+        code: 4011,
+        msg: `Please upload a photo: a ${kinds} image.`,
+        data: null,
+      });
+    }
+    expect(await stored()).toBe(before);
+  });
+
+  it("refuses a photo over 10 MB with 413 and the spec's message", async () => {
+    const before = await stored();
+    const big = { bytes: jpegOfSize(TEN_MB + 1), filename: 'big.jpg', type: 'image/jpeg' };
+    for (const [url, parts] of [
+      ['/auth/v1/ocr-separate', { type: 'aadhaarFront', image: big }],
+      ['/auth/v3/living-check', { image: big }],
+    ] as const) {
+      const answer = await apiUpload(t.app, url, parts, { token });
+      expect(answer.status).toBe(413);
+      expect(answer.body).toEqual({ code: 4012, msg: 'Image size is too big, limit 10MB', data: null });
+    }
+    expect(await stored()).toBe(before);
+  });
+
+  it('accepts a photo of exactly 10 MB as far as size goes (then judges its content)', async () => {
+    const answer = await apiUpload(
+      t.app,
+      '/auth/v3/living-check',
+      { image: { bytes: jpegOfSize(TEN_MB), filename: 'max.jpg' } },
+      { token },
+    );
+    expect(answer.status).toBe(200);
+    expect(answer.body).toMatchObject({
+      code: 4014,
+      msg: 'This photo could not be read. Please take it again.',
+    });
+  });
+
+  it('refuses a file that starts like an image but cannot be decoded, keeping nothing', async () => {
+    const before = await stored();
+    const cut = {
+      bytes: imagePart('pan-card.png').bytes.subarray(0, 64),
+      filename: 'pan.png',
+      type: 'image/png',
+    };
+    for (const [url, parts] of [
+      ['/auth/v1/ocr-separate', { type: 'pan', image: cut }],
+      ['/auth/v3/living-check', { image: cut }],
+    ] as const) {
+      const answer = await apiUpload(t.app, url, parts, { token });
+      expect(answer.body).toEqual({
+        code: 4014,
+        msg: 'This photo could not be read. Please take it again.',
+        data: null,
+      });
+    }
+    expect(await stored()).toBe(before);
+  });
+
+  it('names the missing photo with the field’s message', async () => {
+    expect((await apiUpload(t.app, '/auth/v3/living-check', {}, { token })).body).toEqual({
+      code: 1001,
+      msg: 'Please Upload Face Recognition ',
+      data: null,
+    });
+    // A file input left empty arrives as an empty part without a name: nothing was chosen.
+    const empty = { bytes: new Uint8Array(0), filename: '' };
+    expect((await apiUpload(t.app, '/auth/v3/living-check', { image: empty }, { token })).body.msg).toBe(
+      'Please Upload Face Recognition ',
+    );
+    expect((await apiUpload(t.app, '/auth/v1/ocr-separate', { type: 'pan' }, { token })).body.msg).toBe(
+      'Please choose a photo of the card to upload.',
+    );
+  });
+
+  it('checks the text fields against the contract', async () => {
+    const image = imagePart('pan-card.png');
+    expect((await apiUpload(t.app, '/auth/v1/ocr-separate', { image }, { token })).body.msg).toBe(
+      'Please choose the card: aadhaarFront or pan.',
+    );
+    expect(
+      (await apiUpload(t.app, '/auth/v1/ocr-separate', { type: 'passport', image }, { token })).body.msg,
+    ).toBe('Please choose the card: aadhaarFront or pan.');
+  });
+
+  it('refuses unknown parts, repeated parts, and a photo sent as text', async () => {
+    const image = imagePart('pan-card.png');
+    expect(
+      (await apiUpload(t.app, '/auth/v1/ocr-separate', { type: 'pan', image, extra: 'x' }, { token })).body,
+    ).toEqual({
+      code: 1001,
+      msg: '"extra" is not an accepted field.',
+      data: null,
+    });
+    expect(
+      (await apiUpload(t.app, '/auth/v1/ocr-separate', { type: 'pan', image, selfie: image }, { token })).body
+        .msg,
+    ).toBe('"selfie" is not an accepted field.');
+    const form = new FormData();
+    form.append('image', new Blob([new Uint8Array(image.bytes)], { type: 'image/png' }), 'a.png');
+    form.append('image', new Blob([new Uint8Array(image.bytes)], { type: 'image/png' }), 'b.png');
+    const twice = await t.app.inject({
+      method: 'POST',
+      url: '/api1/auth/v3/living-check',
+      headers: { token },
+      payload: form,
+    });
+    expect(JSON.parse(twice.body)).toMatchObject({
+      code: 1001,
+      msg: 'Please send only one file as "image".',
+    });
+    expect(
+      (await apiUpload(t.app, '/auth/v3/living-check', { image: 'data:image/png;base64,AAAA' }, { token }))
+        .body.msg,
+    ).toBe('Please Upload Face Recognition ');
+  });
+
+  it('accepts notNeed as a text field (compatibility), the photo is read either way', async () => {
+    const answer = await apiUpload(
+      t.app,
+      '/auth/v1/ocr-separate',
+      { type: 'pan', image: imagePart('pan-card.webp'), notNeed: '1' },
+      { token },
+    );
+    expect(answer.body).toEqual({ code: 0, msg: 'success', data: { panNo: 'ABCPV1234F' } });
+  });
+
+  it('refuses JSON on an upload endpoint and a form on a JSON endpoint with 415', async () => {
+    const json = await apiPost(t.app, '/auth/v3/living-check', { image: 'x' }, { token });
+    expect(json.status).toBe(415);
+    expect(json.body).toEqual({
+      code: 4013,
+      msg: 'Please send the photo as a form upload (multipart/form-data).',
+      data: null,
+    });
+    const form = await apiUpload(
+      t.app,
+      '/auth/v1/kyc-info/aadhaar-pan',
+      { realName: 'Asha Verma' },
+      { token },
+    );
+    expect(form.status).toBe(415);
+    expect(form.body.code).toBe(1003);
+  });
+
+  it('answers a signed-out upload with -4 before reading it', async () => {
+    const answer = await apiUpload(t.app, '/auth/v3/living-check', { image: imagePart('face-real.jpg') });
+    expect(answer.body.code).toBe(-4);
+  });
+
+  it('answers a form cut short as a malformed request', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api1/auth/v3/living-check',
+      headers: { token, 'content-type': 'multipart/form-data; boundary=XyZ' },
+      payload:
+        '--XyZ\r\nContent-Disposition: form-data; name="image"; filename="a.jpg"\r\nContent-Type: image/jpeg\r\n\r\n\xff\xd8\xff',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(JSON.parse(response.body)).toMatchObject({ code: 1002 });
+  });
+});
+
+describe('reading card photos (OCR)', () => {
+  it('says what could not be read, and keeps nothing', async () => {
+    const before = await stored();
+    const note = imagePart('not-a-card.png');
+    expect(
+      (await apiUpload(t.app, '/auth/v1/ocr-separate', { type: 'aadhaarFront', image: note }, { token }))
+        .body,
+    ).toEqual({
+      code: 4021,
+      msg: 'We could not read the Aadhaar number on this photo. Please upload a clear photo of the front of your Aadhaar card.',
+      data: null,
+    });
+    expect(
+      (await apiUpload(t.app, '/auth/v1/ocr-separate', { type: 'pan', image: note }, { token })).body,
+    ).toEqual({
+      code: 4023,
+      msg: 'We could not read the PAN on this photo. Please upload a clear photo of your PAN card.',
+      data: null,
+    });
+    // A PAN card is not an Aadhaar front.
+    expect(
+      (
+        await apiUpload(
+          t.app,
+          '/auth/v1/ocr-separate',
+          { type: 'aadhaarFront', image: imagePart('pan-card.png') },
+          { token },
+        )
+      ).body.code,
+    ).toBe(4021);
+    expect(await stored()).toBe(before);
+  });
+
+  it('reads a PNG Aadhaar front of another layout', async () => {
+    const answer = await apiUpload(
+      t.app,
+      '/auth/v1/ocr-separate',
+      { type: 'aadhaarFront', image: imagePart('aadhaar-front-yob.png') },
+      { token },
+    );
+    expect(answer.body).toEqual({
+      code: 0,
+      msg: 'success',
+      data: { name: 'Rahul Kumar Singh', idNo: '987654321096' },
+    });
+  });
+});

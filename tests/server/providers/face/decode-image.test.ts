@@ -1,0 +1,67 @@
+import { describe, expect, it } from 'vitest';
+import { UnreadableImageError } from '../../../../server/http/file-kind.ts';
+import { decodeImage, uprightSquare, type Rgba } from '../../../../server/providers/face/decode-image.ts';
+import { jpegOrientation } from '../../../../server/providers/face/exif-orientation.ts';
+import { fixtureImage } from '../../fixtures/images/fixture-images.ts';
+
+/** A 2 x 1 picture: pixel values 1 and 2 (red channel), stored left to right. */
+const wide: Rgba = { width: 2, height: 1, data: new Uint8Array([1, 0, 0, 255, 2, 0, 0, 255]) };
+
+/** The red channel of a square RGB picture, row by row. */
+function reds(square: { side: number; data: Uint8Array }): number[][] {
+  return Array.from({ length: square.side }, (_, y) =>
+    Array.from({ length: square.side }, (_, x) => square.data[(y * square.side + x) * 3]!),
+  );
+}
+
+describe('reading a photo for the face detector', () => {
+  it('reads the EXIF orientation phones write, and 1 when there is none', () => {
+    expect(jpegOrientation(fixtureImage('face-real-exif-rotated.jpg'))).toBe(6);
+    expect(jpegOrientation(fixtureImage('face-real.jpg'))).toBe(1);
+  });
+
+  it('pads a picture to a square below it, keeping its proportions', () => {
+    expect(reds(uprightSquare(wide, 1, 10))).toEqual([
+      [1, 2],
+      [0, 0],
+    ]);
+  });
+
+  it.each([
+    [
+      3,
+      [
+        [2, 1],
+        [0, 0],
+      ],
+    ],
+    [
+      6,
+      [
+        [1, 0],
+        [2, 0],
+      ],
+    ],
+    [
+      8,
+      [
+        [2, 0],
+        [1, 0],
+      ],
+    ],
+  ])('turns a picture stored with orientation %i upright', (orientation, expected) => {
+    expect(reds(uprightSquare(wide, orientation, 10))).toEqual(expected);
+  });
+
+  it('shrinks a large picture so its longer side fits', () => {
+    const image = decodeImage({ bytes: fixtureImage('face-real.jpg'), kind: 'image/jpeg' });
+    expect(image.width).toBe(420);
+    expect(uprightSquare(image, 1, 200).side).toBe(200);
+  });
+
+  it('refuses bytes that do not decode', () => {
+    expect(() =>
+      decodeImage({ bytes: Buffer.from('\x89PNG\r\n\x1a\nnot really', 'latin1'), kind: 'image/png' }),
+    ).toThrow(UnreadableImageError);
+  });
+});

@@ -1,0 +1,66 @@
+import { afterAll, describe, expect, it } from 'vitest';
+import Fastify from 'fastify';
+import { UnreadableImageError } from '../../../../server/http/file-kind.ts';
+import { tesseractOcr } from '../../../../server/providers/ocr/tesseract-ocr.ts';
+import { fixtureImage } from '../../fixtures/images/fixture-images.ts';
+
+const ocr = tesseractOcr(Fastify({ logger: false }).log);
+afterAll(() => ocr.close());
+
+describe('the sandbox OCR (tesseract.js, offline)', () => {
+  it('reads the name and the Aadhaar number from a photo of an Aadhaar front', async () => {
+    const reading = await ocr.readCard(
+      { bytes: fixtureImage('aadhaar-front.jpg'), kind: 'image/jpeg' },
+      'aadhaarFront',
+    );
+    expect(reading).toEqual({ name: 'Asha Verma', aadhaarNo: '234567890124', panNo: null });
+  });
+
+  it('reads another layout (year of birth) from a PNG', async () => {
+    const reading = await ocr.readCard(
+      { bytes: fixtureImage('aadhaar-front-yob.png'), kind: 'image/png' },
+      'aadhaarFront',
+    );
+    expect(reading).toEqual({ name: 'Rahul Kumar Singh', aadhaarNo: '987654321096', panNo: null });
+  });
+
+  it('reads the PAN from a PAN card, in PNG and in WebP', async () => {
+    for (const [file, kind] of [
+      ['pan-card.png', 'image/png'],
+      ['pan-card.webp', 'image/webp'],
+    ] as const) {
+      const reading = await ocr.readCard({ bytes: fixtureImage(file), kind }, 'pan');
+      expect(reading).toEqual({ name: null, aadhaarNo: null, panNo: 'ABCPV1234F' });
+    }
+  });
+
+  it('finds no card fields in a photo of something else', async () => {
+    const image = { bytes: fixtureImage('not-a-card.png'), kind: 'image/png' } as const;
+    expect(await ocr.readCard(image, 'aadhaarFront')).toEqual({ name: null, aadhaarNo: null, panNo: null });
+    expect(await ocr.readCard(image, 'pan')).toEqual({ name: null, aadhaarNo: null, panNo: null });
+  });
+
+  it('rejects an image cut short without asking the OCR', async () => {
+    const cut = fixtureImage('aadhaar-front.jpg').subarray(0, 5000);
+    await expect(ocr.readCard({ bytes: cut, kind: 'image/jpeg' }, 'aadhaarFront')).rejects.toBeInstanceOf(
+      UnreadableImageError,
+    );
+  });
+
+  it('rejects an image the OCR cannot decode, and keeps working afterwards', async () => {
+    // Whole-looking (it ends with IEND) but broken inside: the OCR worker itself fails on it.
+    const png = fixtureImage('pan-card.png');
+    const broken = Buffer.concat([png.subarray(0, 40), Buffer.alloc(200), png.subarray(png.length - 12)]);
+    await expect(ocr.readCard({ bytes: broken, kind: 'image/png' }, 'pan')).rejects.toBeInstanceOf(
+      UnreadableImageError,
+    );
+    const reading = await ocr.readCard({ bytes: fixtureImage('pan-card.png'), kind: 'image/png' }, 'pan');
+    expect(reading.panNo).toBe('ABCPV1234F');
+  });
+
+  it('starts a new worker after being closed (the server closing and a test app reopening)', async () => {
+    await ocr.close();
+    const reading = await ocr.readCard({ bytes: fixtureImage('pan-card.png'), kind: 'image/png' }, 'pan');
+    expect(reading.panNo).toBe('ABCPV1234F');
+  });
+});
