@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context.ts';
 import { addEndpoint } from '../../contract/add-endpoint.ts';
+import { forceAuditDecision } from '../orders/audit.ts';
 import { createDevService } from './service.ts';
 
 /** Registered only when the development surface is on (buildApp decides); absent routes are 404. */
@@ -13,4 +14,13 @@ export function registerDevModule(app: FastifyInstance, ctx: AppContext): void {
     dev.advanceClock(request.body as Record<string, number>),
   );
   addEndpoint(app, ctx.contract, 'dev.runJobs', async () => dev.runJobs());
+  // Forces the audit decision now, through the order state machine (no waiting for the job).
+  addEndpoint(app, ctx.contract, 'dev.orderAudit', async (request) =>
+    forceAuditDecision(
+      ctx.db,
+      (request.params as { orderId: number }).orderId,
+      (request.body as { decision: 'pass' | 'deny' }).decision,
+      await ctx.clock.now(),
+    ),
+  );
 }

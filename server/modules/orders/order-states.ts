@@ -25,3 +25,32 @@ export const IN_PROGRESS_STATES: readonly OrderStateCode[] = [
   OrderState.Overdued,
   OrderState.Extension,
 ];
+
+/** States in which the loan has been paid out and is being repaid. */
+export const REPAYING_STATES: readonly OrderStateCode[] = [
+  OrderState.Loaned,
+  OrderState.Overdued,
+  OrderState.Extension,
+];
+
+/** Orders that count as settled loans for the limit ladder (10 is "completed" on the rating page). */
+export const SETTLED_STATES: readonly number[] = [OrderState.Settled, 10];
+
+const names: Record<number, string> = {
+  [OrderState.Auditing]: 'Auditing',
+  [OrderState.Pass]: 'Pass',
+  [OrderState.Denied]: 'Denied',
+  [OrderState.Lending]: 'Lending',
+  [OrderState.Failed]: 'Failed',
+  [OrderState.Loaned]: 'Loaned',
+  [OrderState.Settled]: 'Settled',
+  [OrderState.Overdued]: 'Overdued',
+  [OrderState.Extension]: 'Extension',
+  10: 'Completed',
+};
+
+/** The state's name as messages and the transition log show it. */
+export function stateName(state: number | null): string {
+  if (state === null) return 'new';
+  return names[state] ?? `state ${state}`;
+}

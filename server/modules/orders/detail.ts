@@ -1,0 +1,93 @@
+/**
+ * The order detail (spec §3 "Order detail") for the order's owner only: someone else's order is
+ * answered exactly like an unknown one. Overdue days and charges are brought up to date first, so
+ * `outstandingAmount` is what a repayment would pay now.
+ */
+import { AppError } from '../../contract/app-error.ts';
+import type { Db } from '../../db/db.ts';
+import { rupees } from '../../money.ts';
+import { aprOf } from '../pricing/loan-price.ts';
+import { activeProduct } from '../products/repo.ts';
+import { limitAfterSettlingPaise } from '../underwriting/credit-limit.ts';
+import { outstandingPaise } from './dues.ts';
+import { repaidTotal } from './ledger-repo.ts';
+import { OrderState, REPAYING_STATES } from './order-states.ts';
+import { catchUpOverdue } from './overdue.ts';
+import { reapplyOf } from './reapply-repo.ts';
+import { cardById, orderForUpdate, type OrderRow } from './repo.ts';
+
+/** Only the last 4 digits of the account leave the server. */
+export function maskAccount(accountNo: string): string {
+  return `****${accountNo.slice(-4)}`;
+}
+
+function isRepaying(state: number): boolean {
+  return REPAYING_STATES.some((repaying) => repaying === state);
+}
+
+/** DOMAIN.md "Extension": an extension can be asked for from 6 Loaned or 8 Overdued. */
+function extensionInfo(order: OrderRow) {
+  const allowed = order.state === OrderState.Loaned || order.state === OrderState.Overdued;
+  const extended = order.state === OrderState.Extension;
+  return {
+    isExtension: allowed,
+    extensionState: extended ? 1 : 0,
+    extensionMsg: allowed
+      ? 'Extend due date: pay the extension fee and your due date moves to 7 days from the day you ask.'
+      : extended && order.due_date
+        ? `Due date extended to ${order.due_date}.`
+        : '',
+  };
+}
+
+/** Amounts of the order's product a reserved reapply may ask for (the limit after this loan settles). */
+async function reapplyAmounts(db: Db, order: OrderRow): Promise<number[]> {
+  if (!isRepaying(order.state)) return [];
+  const product = await activeProduct(db, order.product_id);
+  if (!product || product.product_type === 0 || product.is_full) return [];
+  const limit = await limitAfterSettlingPaise(db, order.user_id);
+  return product.amount_list_paise.filter((amount) => amount <= limit).map(rupees);
+}
+
+export async function orderDetail(db: Db, userId: number, orderId: number, now: Date) {
+  const order = await db.transaction(async (tx) => {
+    const locked = await orderForUpdate(tx, orderId);
+    if (!locked || locked.user_id !== userId) throw new AppError('ORDER_NOT_FOUND');
+    return catchUpOverdue(tx, locked, now);
+  });
+  const [card, reservation, repaid, canChooseAmount] = await Promise.all([
+    order.bank_card_id === null ? undefined : cardById(db, order.bank_card_id),
+    reapplyOf(db, order.id),
+    repaidTotal(db, order.id),
+    reapplyAmounts(db, order),
+  ]);
+  return {
+    orderId: order.id,
+    orderNo: order.order_no,
+    orderState: order.state,
+    productId: order.product_id,
+    productName: order.product_name,
+    loanAmount: rupees(order.loan_amount_paise),
+    period: order.period_days,
+    arriveAmount: rupees(order.arrive_amount_paise),
+    repaymentAmount: rupees(order.repayment_amount_paise),
+    loanDate: order.loan_date?.toISOString() ?? null,
+    repaymentDate: order.repayment_date?.toISOString() ?? null,
+    dueDate: order.due_date,
+    overdueDays: order.state === OrderState.Overdued ? order.overdue_days : 0,
+    overdueFee: rupees(order.penal_charge_paise),
+    // The spec's order detail carries both spellings; both are the GST on the processing fee.
+    gtsFee: rupees(order.gst_fee_paise),
+    serviceFee: rupees(order.service_fee_paise),
+    gstFee: rupees(order.gst_fee_paise),
+    interest: rupees(order.interest_paise),
+    applyTime: order.applied_at.toISOString(),
+    ...extensionInfo(order),
+    reservation: reservation && !reservation.performed_at ? 1 : 0,
+    bankNo: card ? maskAccount(card.account_no) : null,
+    canChooseAmount,
+    outstandingAmount: rupees(outstandingPaise(order)),
+    repaidAmount: rupees(repaid),
+    apr: aprOf(order.repayment_amount_paise, order.arrive_amount_paise, order.period_days),
+  };
+}

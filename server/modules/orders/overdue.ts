@@ -1,0 +1,91 @@
+/**
+ * Overdue orders and penal charges (DOMAIN.md "Overdue and penal charges"). A loan is overdue
+ * from 00:00 IST on the day after its due date: 6 Loaned or 11 Extension -> 8 Overdued, then each
+ * overdue IST day adds overdue principal x daily penal rate to the penal charge, capped by the
+ * product's cap. Accrual is recorded per day (penal_accrued_through), so running it again the same
+ * day changes nothing, and a late run catches up every missed day. A daily job visits every order
+ * past its due date; the money paths (repayment quote and settlement, the order detail) catch
+ * their order up first, so they never read a stale charge.
+ */
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db, Queryable } from '../../db/db.ts';
+import { enqueueJob } from '../../jobs/job-queue.ts';
+import type { JobRunner } from '../../jobs/job-runner.ts';
+import { penalBasisOfDay, penalCapPaise, penalChargePaise } from '../pricing/penal-charge.ts';
+import { addDays, daysBetween, istDateOf, istStartOf } from './ist-calendar.ts';
+import { OrderState } from './order-states.ts';
+import { orderForUpdate, ordersPastDue, recordPenal, type OrderRow } from './repo.ts';
+import { transition } from './state-machine.ts';
+
+export const OVERDUE_JOB = 'orders.overdue';
+
+/** Brings one locked order up to date for `now`; returns the order as it is afterwards. */
+export async function catchUpOverdue(tx: Queryable, order: OrderRow, now: Date): Promise<OrderRow> {
+  if (order.due_date === null) return order;
+  const today = istDateOf(now);
+  if (daysBetween(order.due_date, today) <= 0) return order;
+  let state = order.state;
+  if (state === OrderState.Loaned || state === OrderState.Extension) {
+    await transition(tx, order.id, OrderState.Overdued, {
+      actor: 'system',
+      reason: `due date ${order.due_date} passed unpaid`,
+      now,
+    });
+    state = OrderState.Overdued;
+  }
+  if (state !== OrderState.Overdued) return order;
+  // Charging starts the day after the due date, or after the last day already charged when that is
+  // later (a due date moved by an extension never charges a day twice).
+  const accruedThrough =
+    order.penal_accrued_through && order.penal_accrued_through > order.due_date
+      ? order.penal_accrued_through
+      : order.due_date;
+  const newDays = daysBetween(accruedThrough, today);
+  const overduePrincipal = order.loan_amount_paise - order.paid_principal_paise;
+  const basis =
+    order.penal_basis + Math.max(newDays, 0) * penalBasisOfDay(overduePrincipal, order.penal_daily_rate_bp);
+  const penal = {
+    overdueDays: daysBetween(order.due_date, today),
+    basis,
+    chargePaise: penalChargePaise(basis, penalCapPaise(order.loan_amount_paise, order.penal_cap_bp)),
+    accruedThrough: newDays > 0 ? today : accruedThrough,
+  };
+  await recordPenal(tx, order.id, penal);
+  return {
+    ...order,
+    state,
+    overdue_days: penal.overdueDays,
+    penal_basis: penal.basis,
+    penal_charge_paise: penal.chargePaise,
+    penal_accrued_through: penal.accruedThrough,
+  };
+}
+
+/** The next sweep: just after the coming 00:00 IST. */
+function nextSweepAt(now: Date): Date {
+  return new Date(istStartOf(addDays(istDateOf(now), 1)).getTime() + 60_000);
+}
+
+export async function scheduleOverdueSweep(db: Queryable, now: Date): Promise<void> {
+  await enqueueJob(db, { kind: OVERDUE_JOB, runAt: nextSweepAt(now), dedupeKey: OVERDUE_JOB }, now);
+}
+
+/**
+ * Once per IST day: every order past its due date, each in its own transaction; then the next
+ * sweep. An order that fails is logged and caught up by the next sweep or its next money path.
+ */
+export function registerOverdueJob(runner: JobRunner, db: Db, log: FastifyBaseLogger): void {
+  runner.register(OVERDUE_JOB, async (_job, now) => {
+    for (const orderId of await ordersPastDue(db, istDateOf(now))) {
+      try {
+        await db.transaction(async (tx) => {
+          const order = await orderForUpdate(tx, orderId);
+          if (order) await catchUpOverdue(tx, order, now);
+        });
+      } catch (error) {
+        log.error({ err: error, orderId }, 'overdue accrual failed');
+      }
+    }
+    await scheduleOverdueSweep(db, now);
+  });
+}

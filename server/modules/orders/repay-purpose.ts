@@ -1,0 +1,68 @@
+/**
+ * The 'repay' payment purpose (server/modules/payments/purposes.ts): what a repayment of an order
+ * pays now, and what a captured repayment changes. Payments calls it inside its own transactions;
+ * providers, payment rows and notifications are its business, the money owed is ours.
+ */
+import { AppError } from '../../contract/app-error.ts';
+import { allocatePayment, totalOf, type Dues } from '../pricing/payment-allocation.ts';
+import type { PaymentPurpose } from '../payments/purposes.ts';
+import { duesOf, outstandingPaise } from './dues.ts';
+import { addPaid, recordRepayment } from './ledger-repo.ts';
+import { OrderState, REPAYING_STATES, stateName } from './order-states.ts';
+import { catchUpOverdue } from './overdue.ts';
+import { performReservedReapply } from './reapply.ts';
+import { orderForUpdate } from './repo.ts';
+import { transition } from './state-machine.ts';
+
+const NOTHING_OWED: Dues = { extensionFee: 0, penal: 0, fees: 0, interest: 0, principal: 0 };
+
+function isRepaying(state: number): boolean {
+  return REPAYING_STATES.some((repaying) => repaying === state);
+}
+
+export function repayPurpose(options: { auditDelaySeconds: number }): PaymentPurpose {
+  return {
+    async quote(tx, request) {
+      const locked = await orderForUpdate(tx, request.orderId);
+      // Someone else's order is answered like an unknown one.
+      if (!locked || locked.user_id !== request.userId) throw new AppError('ORDER_NOT_FOUND');
+      const order = await catchUpOverdue(tx, locked, request.now);
+      const amountPaise = outstandingPaise(order);
+      if (!isRepaying(order.state) || amountPaise <= 0)
+        throw new AppError('NOTHING_TO_REPAY', { params: { state: stateName(order.state) } });
+      return { amountPaise, description: `Repayment of order ${order.order_no}` };
+    },
+
+    async settle(tx, payment, now) {
+      const locked = await orderForUpdate(tx, payment.orderId);
+      if (!locked || locked.user_id !== payment.userId)
+        throw new Error(
+          `Payment ${payment.paymentId} names order ${payment.orderId}, not one of its payer's`,
+        );
+      const order = await catchUpOverdue(tx, locked, now);
+      // Money for an order that no longer owes any (e.g. paid twice) is kept as excess.
+      const dues = isRepaying(order.state) ? duesOf(order) : NOTHING_OWED;
+      const allocation = allocatePayment(payment.amountPaise, dues);
+      const recorded = await recordRepayment(
+        tx,
+        {
+          orderId: order.id,
+          paymentId: payment.paymentId,
+          amountPaise: payment.amountPaise,
+          allocation,
+          providerRef: payment.providerRef,
+        },
+        now,
+      );
+      if (!recorded) return;
+      await addPaid(tx, order.id, allocation.applied, now);
+      if (!isRepaying(order.state) || totalOf(allocation.applied) < totalOf(dues)) return;
+      await transition(tx, order.id, OrderState.Settled, {
+        actor: 'provider',
+        reason: `repaid in full (payment ${payment.paymentId}, ${payment.providerRef})`,
+        now,
+      });
+      await performReservedReapply(tx, order, now, options.auditDelaySeconds);
+    },
+  };
+}
