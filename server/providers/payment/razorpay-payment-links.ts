@@ -1,0 +1,124 @@
+import { hasValidSignature } from './notification-signature.ts';
+import {
+  headerValue,
+  type NewProviderPayment,
+  type ParsedNotification,
+  type PaymentProvider,
+} from './payment-provider.ts';
+
+export const RAZORPAY_API_URL = 'https://api.razorpay.com/v1/payment_links';
+// Razorpay refuses an expire_by closer than 15 minutes; a minute more absorbs clock skew.
+const MIN_LINK_LIFETIME_MS = 16 * 60_000;
+
+export interface RazorpayOptions {
+  keyId: string;
+  keySecret: string;
+  webhookSecret: string;
+  timeoutMs?: number;
+  /** The network call (tests hand in their own; nothing else ever does). */
+  fetch?: typeof fetch;
+  /** The time used for the link's minimum lifetime (tests fix it). */
+  now?: () => Date;
+}
+
+/** The body of POST /v1/payment_links for one payment row. */
+export function paymentLinkRequest(payment: NewProviderPayment, now: Date): Record<string, unknown> {
+  const expireByMs = Math.max(payment.expiresAt.getTime(), now.getTime() + MIN_LINK_LIFETIME_MS);
+  const absoluteCallback = /^https?:\/\//.test(payment.callbackUrl);
+  return {
+    amount: payment.amountPaise,
+    currency: 'INR',
+    accept_partial: false,
+    // Unique per link at Razorpay, so a retried create cannot make a second link for one row.
+    reference_id: `payment_${payment.paymentId}`,
+    description: payment.description.slice(0, 2048),
+    expire_by: Math.ceil(expireByMs / 1000),
+    notes: { payment_id: String(payment.paymentId) },
+    // The borrower already has the app open; no SMS or e-mail with the link.
+    notify: { sms: false, email: false },
+    reminder_enable: false,
+    ...(absoluteCallback ? { callback_url: payment.callbackUrl, callback_method: 'get' } : {}),
+  };
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** payload.<name>.entity of a Razorpay webhook, when present. */
+function entity(payload: unknown, name: string): Record<string, unknown> | undefined {
+  if (!isRecord(payload)) return undefined;
+  const wrapper = payload[name];
+  return isRecord(wrapper) && isRecord(wrapper.entity) ? wrapper.entity : undefined;
+}
+
+const FINAL_WITHOUT_PAYMENT = new Set(['payment_link.expired', 'payment_link.cancelled']);
+
+function readWebhook(rawBody: Buffer, eventIdHeader: string | undefined): ParsedNotification {
+  let body: unknown;
+  try {
+    body = JSON.parse(rawBody.toString('utf8'));
+  } catch {
+    return { kind: 'rejected', reason: 'body is not JSON' };
+  }
+  if (!isRecord(body) || typeof body.event !== 'string')
+    return { kind: 'rejected', reason: 'not a Razorpay event' };
+  const paid = body.event === 'payment_link.paid';
+  if (!paid && !FINAL_WITHOUT_PAYMENT.has(body.event))
+    return { kind: 'ignored', reason: `event ${body.event}` };
+  const link = entity(body.payload, 'payment_link');
+  if (!link || typeof link.id !== 'string') return { kind: 'rejected', reason: 'no payment_link entity' };
+  const payment = entity(body.payload, 'payment');
+  const amount = paid ? (link.amount_paid ?? payment?.amount) : link.amount;
+  if (!Number.isSafeInteger(amount)) return { kind: 'rejected', reason: 'no amount' };
+  // Razorpay names each event in a header; a link is paid, expired or cancelled only once, so the
+  // event name and link id identify the event when the header is missing.
+  const eventId = eventIdHeader || `${body.event}:${link.id}`;
+  return {
+    kind: 'event',
+    event: {
+      eventId,
+      providerRef: link.id,
+      status: paid ? 'captured' : 'failed',
+      amountPaise: amount as number,
+    },
+  };
+}
+
+/**
+ * Razorpay Payment Links: a hosted page per payment (`short_url`), settled by the signed
+ * `payment_link.paid` webhook (X-Razorpay-Signature: HMAC-SHA256 hex of the raw body with the
+ * webhook secret set in Razorpay's dashboard, the same as PAYMENT_WEBHOOK_SECRET).
+ */
+export function razorpayPaymentLinks(options: RazorpayOptions): PaymentProvider {
+  const doFetch = options.fetch ?? fetch;
+  const now = options.now ?? (() => new Date());
+  const authorization = `Basic ${Buffer.from(`${options.keyId}:${options.keySecret}`).toString('base64')}`;
+  return {
+    name: 'razorpay',
+    async createPayment(_tx, payment) {
+      const response = await doFetch(RAZORPAY_API_URL, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', accept: 'application/json', authorization },
+        body: JSON.stringify(paymentLinkRequest(payment, now())),
+        signal: AbortSignal.timeout(options.timeoutMs ?? 15_000),
+      });
+      const text = await response.text().catch(() => '');
+      if (!response.ok) throw new Error(`Razorpay answered HTTP ${response.status}: ${text.slice(0, 300)}`);
+      let link: unknown;
+      try {
+        link = JSON.parse(text);
+      } catch {
+        throw new Error(`Razorpay answered something that is not JSON: ${text.slice(0, 300)}`);
+      }
+      if (!isRecord(link) || typeof link.id !== 'string' || typeof link.short_url !== 'string')
+        throw new Error(`Razorpay's answer has no id or short_url: ${text.slice(0, 300)}`);
+      return { providerRef: link.id, url: link.short_url };
+    },
+    parseNotification(rawBody, headers) {
+      if (!hasValidSignature(options.webhookSecret, rawBody, headerValue(headers, 'x-razorpay-signature')))
+        return { kind: 'rejected', reason: 'signature does not match' };
+      return readWebhook(rawBody, headerValue(headers, 'x-razorpay-event-id'));
+    },
+  };
+}
