@@ -8,6 +8,7 @@ import type { Db } from './db/db.ts';
 import { registerAuthHook } from './http/auth-hook.ts';
 import { registerErrorHandler } from './http/error-handler.ts';
 import { registerJsonBodyParser } from './http/json-body-parser.ts';
+import { registerMultipart } from './http/multipart.ts';
 import { registerNotFound } from './http/not-found.ts';
 import { registerRateLimit } from './http/rate-limit.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
@@ -15,11 +16,17 @@ import { registerStaticFiles } from './http/static-files.ts';
 import { JobRunner } from './jobs/job-runner.ts';
 import { scheduleCleanup } from './modules/auth/cleanup-job.ts';
 import { registerAuthModule } from './modules/auth/routes.ts';
+import { registerBankModule } from './modules/bank/routes.ts';
 import { createSessionResolver } from './modules/auth/sessions.ts';
 import { registerContentModule } from './modules/content/routes.ts';
 import { registerDevModule } from './modules/dev/routes.ts';
 import { registerHomeModule } from './modules/home/routes.ts';
+import { registerKycModule } from './modules/kyc/routes.ts';
+import { registerMapStateModule } from './modules/map-state/routes.ts';
 import { registerOrdersModule } from './modules/orders/routes.ts';
+import { registerPaymentsModule } from './modules/payments/routes.ts';
+import { registerProductsModule } from './modules/products/routes.ts';
+import { registerProfileModule } from './modules/profile/routes.ts';
 import { createSmsProvider } from './providers/sms/create-sms-provider.ts';
 
 declare module 'fastify' {
@@ -54,6 +61,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   app.setValidatorCompiler(contractValidatorCompiler());
   registerJsonBodyParser(app);
+  await registerMultipart(app);
   registerErrorHandler(app);
   registerSecurityHeaders(app, { production: config.appEnv === 'production' });
 
@@ -78,6 +86,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerAuthModule(app, ctx);
   registerHomeModule(app, ctx);
   registerOrdersModule(app, ctx);
+  registerProductsModule(app, ctx);
+  registerPaymentsModule(app, ctx);
+  registerProfileModule(app, ctx);
+  registerKycModule(app, ctx);
+  registerMapStateModule(app, ctx);
+  registerBankModule(app, ctx);
   registerContentModule(app, ctx);
   if (config.devSurface) registerDevModule(app, ctx);
 

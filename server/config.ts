@@ -13,6 +13,29 @@ export type SmsConfig =
       templateId: string | undefined;
     };
 
+/** Payment gateway (DOMAIN.md "Repayment and payments"); the sandbox settles without money moving. */
+export interface PaymentConfig {
+  provider: 'sandbox' | 'razorpay';
+  /** Keys the HMAC-SHA256 of every payment notification (Razorpay: the webhook secret). */
+  webhookSecret: string;
+  razorpay: { keyId: string; keySecret: string };
+  /** Origin the borrower's browser reaches the server at, e.g. https://loans.example.in; '' = relative URLs. */
+  publicBaseUrl: string;
+  /** How long a payment link stays payable before it expires. */
+  windowMinutes: number;
+}
+
+/**
+ * The KYC providers (server/providers/ocr, face, aadhaar). `sandbox` runs on the server itself,
+ * offline: tesseract.js OCR, the @vladmandic/human face models, and an Aadhaar OTP sent to the
+ * borrower's own phone through the SMS outbox (that one is refused in production by the kyc module).
+ */
+export interface KycProvidersConfig {
+  ocr: 'sandbox';
+  face: 'sandbox';
+  aadhaar: 'sandbox';
+}
+
 export interface Config {
   appEnv: AppEnv;
   /** The development surface (/api1/dev/*, movable clock, sandbox outbox) is on outside production. */
@@ -25,6 +48,8 @@ export interface Config {
   secret: string;
   trustProxy: boolean;
   sms: SmsConfig;
+  kycProviders: KycProvidersConfig;
+  payment: PaymentConfig;
   otp: {
     codeTtlSeconds: number;
     resendAfterSeconds: number;
@@ -36,6 +61,8 @@ export interface Config {
   rateLimit: { max: number; windowMs: number };
   bodyLimitBytes: number;
   jobsPollMs: number;
+  /** Seconds from an application to its audit decision ("a few minutes" in production). */
+  auditDelaySeconds: number;
   screensDir: string;
   distDir: string;
 }
@@ -64,6 +91,20 @@ function readInt(env: Env, name: string, fallback: number): number {
   return value;
 }
 
+function readKycProviders(env: Env): KycProvidersConfig {
+  const sandboxOnly = (name: string): 'sandbox' => {
+    const value = env[name] || 'sandbox';
+    if (value !== 'sandbox')
+      throw new ConfigError(`${name} must be sandbox, the only provider so far (got "${value}").`);
+    return value;
+  };
+  return {
+    ocr: sandboxOnly('OCR_PROVIDER'),
+    face: sandboxOnly('FACE_PROVIDER'),
+    aadhaar: sandboxOnly('AADHAAR_PROVIDER'),
+  };
+}
+
 function readSms(env: Env): SmsConfig {
   const provider = env.SMS_PROVIDER ?? 'sandbox';
   if (provider === 'sandbox') return { provider };
@@ -77,6 +118,36 @@ function readSms(env: Env): SmsConfig {
     };
   }
   throw new ConfigError(`SMS_PROVIDER must be sandbox or http (got "${provider}").`);
+}
+
+const DEVELOPMENT_WEBHOOK_SECRET = 'development-only-payment-webhook-secret-not-for-production';
+
+function readPayment(env: Env): PaymentConfig {
+  const provider = env.PAYMENT_PROVIDER ?? 'sandbox';
+  if (provider !== 'sandbox' && provider !== 'razorpay')
+    throw new ConfigError(`PAYMENT_PROVIDER must be sandbox or razorpay (got "${provider}").`);
+  const razorpay = { keyId: env.RAZORPAY_KEY_ID ?? '', keySecret: env.RAZORPAY_KEY_SECRET ?? '' };
+  if (provider === 'razorpay' && (!razorpay.keyId || !razorpay.keySecret))
+    throw new ConfigError('PAYMENT_PROVIDER=razorpay needs RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET.');
+  return {
+    provider,
+    webhookSecret: env.PAYMENT_WEBHOOK_SECRET || DEVELOPMENT_WEBHOOK_SECRET,
+    razorpay,
+    publicBaseUrl: (env.PUBLIC_BASE_URL ?? '').replace(/\/+$/, ''),
+    windowMinutes: Math.max(1, readInt(env, 'PAYMENT_WINDOW_MINUTES', 30)),
+  };
+}
+
+/** The sandbox gateway lets anyone mark a repayment paid, so production needs the real one. */
+function paymentMissingForProduction(env: Env, payment: PaymentConfig): string[] {
+  const missing: string[] = [];
+  if (!env.PAYMENT_WEBHOOK_SECRET || env.PAYMENT_WEBHOOK_SECRET.length < 32)
+    missing.push('PAYMENT_WEBHOOK_SECRET (at least 32 random characters, also set at the gateway)');
+  if (payment.provider === 'sandbox')
+    missing.push('PAYMENT_PROVIDER=razorpay with RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET');
+  if (!payment.publicBaseUrl.startsWith('https://'))
+    missing.push('PUBLIC_BASE_URL (the https origin borrowers reach the app at)');
+  return missing;
 }
 
 /** What production needs that development fills in by itself. */
@@ -99,8 +170,9 @@ function missingForProduction(env: Env, sms: SmsConfig): string[] {
 export function loadConfig(env: Env = process.env): Config {
   const appEnv = readAppEnv(env);
   const sms = readSms(env);
+  const payment = readPayment(env);
   if (appEnv === 'production') {
-    const missing = missingForProduction(env, sms);
+    const missing = [...missingForProduction(env, sms), ...paymentMissingForProduction(env, payment)];
     if (missing.length > 0) {
       throw new ConfigError(
         `Refusing to start in production (APP_ENV=production). Missing: ${missing.join('; ')}.`,
@@ -117,6 +189,8 @@ export function loadConfig(env: Env = process.env): Config {
     secret: env.APP_SECRET || DEVELOPMENT_SECRET,
     trustProxy: env.TRUST_PROXY === 'true' || env.TRUST_PROXY === '1',
     sms,
+    kycProviders: readKycProviders(env),
+    payment,
     otp: {
       codeTtlSeconds: 300,
       resendAfterSeconds: 60,
@@ -128,6 +202,7 @@ export function loadConfig(env: Env = process.env): Config {
     rateLimit: { max: readInt(env, 'RATE_LIMIT_PER_MINUTE', 300), windowMs: 60_000 },
     bodyLimitBytes: 100 * 1024,
     jobsPollMs: readInt(env, 'JOBS_POLL_MS', 5000),
+    auditDelaySeconds: readInt(env, 'AUDIT_DELAY_SECONDS', appEnv === 'production' ? 180 : 5),
     screensDir: env.SCREENS_DIR ? path.resolve(env.SCREENS_DIR) : defaultScreensDir,
     distDir: env.DIST_DIR ? path.resolve(env.DIST_DIR) : defaultDistDir,
   };

@@ -1,5 +1,8 @@
 import type { Db, Queryable } from './db.ts';
 import { seedClientSettings, seedFaq, seedProducts } from './seed-data.ts';
+import { seedOnboarding } from '../modules/profile/seed.ts';
+import { seedIfscDirectoryStep } from '../modules/bank/ifsc-seed.ts';
+import { seedKycSettings } from '../modules/kyc/seed.ts';
 
 const paise = (rupees: number): number => Math.round(rupees * 100);
 
@@ -63,6 +66,9 @@ const steps: { name: string; run: (tx: Queryable) => Promise<void> }[] = [
   { name: 'products-v1', run: seedProductsStep },
   { name: 'client-settings-v1', run: seedClientSettingsStep },
   { name: 'faq-v1', run: seedFaqStep },
+  { name: 'onboarding-v1', run: seedOnboarding },
+  { name: 'ifsc-directory-v1', run: seedIfscDirectoryStep },
+  { name: 'kyc-settings-v1', run: seedKycSettings },
 ];
 
 /** Seeds a migrated database; a step already recorded in seed_runs never runs again. */

@@ -3,15 +3,9 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../../server/config.ts';
 import { projectRoot } from '../../server/paths.ts';
+import { productionEnv } from './helpers/production-env.ts';
 
-const production = {
-  APP_ENV: 'production',
-  DATABASE_URL: 'postgres://db.internal/loans',
-  APP_SECRET: 'x'.repeat(40),
-  SMS_PROVIDER: 'http',
-  SMS_API_URL: 'https://sms.example.com/send',
-  SMS_API_KEY: 'key',
-};
+const production = productionEnv;
 
 describe('configuration', () => {
   it('runs locally with nothing set: development, port 8080, PGlite in ./data, sandbox SMS, dev surface on', () => {

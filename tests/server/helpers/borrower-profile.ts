@@ -54,7 +54,7 @@ export async function completeProfileInDb(
     for (const position of [1, 2, 3])
       await db.query(
         `INSERT INTO emergency_contacts (user_id, position, name, mobile, relation, saved_at)
-         VALUES ($1, $2, 'ravi', '987654321' || $2, 'Friends', $3)`,
+         VALUES ($1, $2::smallint, 'ravi', '987654321' || $2::smallint, 'Friends', $3)`,
         [userId, position, now],
       );
   if (skip.has('bankCard')) return undefined;

@@ -11,10 +11,12 @@ import { projectRoot } from '../../../server/paths.ts';
 /**
  * A migrated and seeded PGlite database saved as a tarball, built once and loaded by every test
  * file (~0.5 s) instead of initialising a database per file (~4 s). Its name carries a hash of
- * everything under server/db/ (migrations, seed), so a change there builds a new one; several
+ * everything under server/db/ (migrations, seed) and of the seed data modules keep in their own
+ * folders (files named *seed*), so a change there builds a new one; several
  * test processes starting together build it once, behind a lock folder.
  */
 const dbSourceDir = path.join(projectRoot, 'server', 'db');
+const modulesDir = path.join(projectRoot, 'server', 'modules');
 const cacheDir = path.join(os.tmpdir(), 'loan-app-test-db');
 const STALE_LOCK_MS = 120_000;
 
@@ -36,8 +38,9 @@ async function sourceHash(): Promise<string> {
     'utf8',
   );
   hash.update(JSON.parse(pglitePackage).version as string);
-  for (const file of await filesUnder(dbSourceDir)) {
-    hash.update(path.relative(dbSourceDir, file));
+  const moduleSeeds = (await filesUnder(modulesDir)).filter((file) => /seed/i.test(path.basename(file)));
+  for (const file of [...(await filesUnder(dbSourceDir)), ...moduleSeeds]) {
+    hash.update(path.relative(projectRoot, file));
     hash.update(await readFile(file));
   }
   return hash.digest('hex').slice(0, 16);

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiGet, apiPost } from '../../helpers/api.ts';
+import { productionEnv } from '../../helpers/production-env.ts';
 import { newPhone, requestCode } from '../../helpers/sign-in.ts';
 import { createTestApp, type TestApp } from '../../helpers/test-app.ts';
 
@@ -53,12 +54,9 @@ describe('the development surface in production', () => {
   beforeAll(async () => {
     prod = await createTestApp({
       env: {
-        APP_ENV: 'production',
+        ...productionEnv,
         DATABASE_URL: 'postgres://unused.example/loans',
-        APP_SECRET: 'a-production-secret-of-at-least-32-characters',
-        SMS_PROVIDER: 'http',
         SMS_API_URL: 'http://127.0.0.1:9/sms',
-        SMS_API_KEY: 'key',
       },
     });
   });
