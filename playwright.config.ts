@@ -3,7 +3,9 @@
 import { defineConfig, devices } from '@playwright/test';
 import { chromiumArgs, chromiumExecutable } from './tests/e2e/helpers/chromium-launch.ts';
 
-const port = 8090;
+// E2E_PORT lets two runs share a machine: each gets its own port, build folder, data and screens.
+const port = Number(process.env.E2E_PORT ?? 8090);
+const distDir = port === 8090 ? 'dist' : `/tmp/loan-app-e2e-dist-${port}`;
 const inCi = !!process.env.CI;
 
 export default defineConfig({
@@ -45,11 +47,12 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: 'npm run build && node --import tsx tests/e2e/start-server.ts',
+    command: `npx vite build --outDir ${distDir} --emptyOutDir --logLevel warn && node --import tsx tests/e2e/start-server.ts`,
     url: `http://127.0.0.1:${port}/`,
     // Every e2e borrower signs in from 127.0.0.1: lift the per-IP limits a real crowd would not share.
     env: {
       PORT: String(port),
+      DIST_DIR: distDir,
       APP_ENV: 'development',
       OTP_PER_IP_PER_HOUR: '10000',
       RATE_LIMIT_PER_MINUTE: '10000',

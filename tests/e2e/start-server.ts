@@ -2,11 +2,10 @@
 // begins from an empty database. The previous run's folder is removed first (kept until then so a
 // failed run can be inspected).
 import { cpSync, mkdirSync, rmSync } from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
-import { E2E_SCREENS_DIR } from './helpers/served-screens.ts';
+import { E2E_DATA_DIR, E2E_SCREENS_DIR } from './helpers/served-screens.ts';
 
-const dataDir = path.join(os.tmpdir(), 'loan-app-e2e-data');
+const dataDir = E2E_DATA_DIR;
 rmSync(dataDir, { recursive: true, force: true });
 mkdirSync(dataDir, { recursive: true });
 

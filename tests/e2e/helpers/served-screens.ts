@@ -4,7 +4,11 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 
-export const E2E_SCREENS_DIR = path.join(os.tmpdir(), 'loan-app-e2e-screens');
+/** One folder per e2e port, so two runs on one machine (E2E_PORT) never share served screens. */
+export const E2E_PORT = Number(process.env.E2E_PORT ?? 8090);
+const suffix = E2E_PORT === 8090 ? '' : `-${E2E_PORT}`;
+export const E2E_SCREENS_DIR = path.join(os.tmpdir(), `loan-app-e2e-screens${suffix}`);
+export const E2E_DATA_DIR = path.join(os.tmpdir(), `loan-app-e2e-data${suffix}`);
 
 type ScreenJson = Record<string, unknown>;
 
