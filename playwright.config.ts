@@ -10,7 +10,7 @@ const inCi = !!process.env.CI;
 
 export default defineConfig({
   testDir: 'tests/e2e',
-  outputDir: 'test-results',
+  outputDir: port === 8090 ? 'test-results' : `test-results-${port}`,
   snapshotPathTemplate: 'tests/e2e/__screenshots__/{testFilePath}/{arg}{ext}',
   fullyParallel: false,
   // One worker: the machine has two cores and the server needs one of them.
@@ -20,7 +20,13 @@ export default defineConfig({
   // A missing baseline fails in CI instead of being written from whatever CI happened to draw.
   updateSnapshots: inCi ? 'none' : 'missing',
   timeout: 30_000,
-  reporter: [['list'], ['html', { open: 'never', outputFolder: 'playwright-report' }]],
+  reporter: [
+    ['list'],
+    [
+      'html',
+      { open: 'never', outputFolder: port === 8090 ? 'playwright-report' : `playwright-report-${port}` },
+    ],
+  ],
   expect: {
     timeout: 7_000,
     toHaveScreenshot: { maxDiffPixelRatio: 0.01, animations: 'disabled', caret: 'hide' },
