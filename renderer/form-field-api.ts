@@ -1,8 +1,19 @@
 /**
- * How a field widget binds to a form declared in the screen file (`forms.<id>.fields.<name>`).
- * Implemented by `renderer/forms/`; widgets import only this type and the hook re-exported here.
+ * How a field widget binds to a form declared in the screen file (`forms.<id>.fields.<name>`, or a
+ * field the server describes through `forms.<id>.dynamic`). Implemented by `renderer/forms/`;
+ * widgets import only these types and the hooks re-exported here.
  */
 import type { ChangeEvent } from 'react';
+
+export type {
+  FieldControl,
+  FieldDef,
+  FieldOption,
+  FieldOptionsRef,
+  FieldRule,
+  InputFilter,
+} from './document/types.ts';
+export type { FormFieldDef } from './forms/use-form-field-defs.ts';
 
 export interface FormFieldBinding {
   name: string;
@@ -15,10 +26,23 @@ export interface FormFieldBinding {
   /** Applies the field's input filter (e.g. digits only) and hands the value to the form. */
   onChange: (event: ChangeEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>) => void;
   onBlur: () => void;
+  /**
+   * Hands the form a value no input element holds (a picked image as a File or Blob, an option
+   * chosen in a custom list), as a change: it is validated like typing once the form was submitted.
+   */
+  setValue: (value: unknown) => void;
   maxLength?: number;
   /** The message of the first failing rule, once the borrower has tried to submit. */
   error?: string;
+  /** Whether a `required` or `checked` rule applies now (a rule with `when` comes and goes). */
   required: boolean;
 }
 
 export { useFormField } from './forms/use-form-field.ts';
+/**
+ * `useFormFieldDefs(form, group?)`: the form's current fields in drawing order as `{ name, def }`
+ * (`def.control`, `def.options`, `def.label`, `def.placeholder`, `def.group`), re-rendering when the
+ * server's fields arrive. A widget drawing a form draws one field widget per entry, each bound with
+ * `useFormField(form, name)`.
+ */
+export { useFormFieldDefs } from './forms/use-form-field-defs.ts';

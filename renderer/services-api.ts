@@ -8,6 +8,8 @@ import type { ScreenDocument } from './document/types.ts';
 export interface ApiFailure {
   code: number;
   msg: string;
+  /** The envelope's `data` of a failure, when the server sent one (e.g. `errorColumn` of a save). */
+  data?: unknown;
 }
 
 export type ApiResult = { ok: true; data: unknown } | { ok: false; error: ApiFailure };
@@ -17,6 +19,7 @@ export interface CallRequest {
   endpoint: string;
   query?: Record<string, unknown>;
   params?: Record<string, unknown>;
+  /** JSON, or multipart form data when the endpoint's contract says so; values may be a File or Blob. */
   body?: unknown;
 }
 

@@ -22,6 +22,11 @@ export interface ActionContext {
   openDialog(id: string): void;
   closeDialog(id?: string): void;
   submit(form: string): Promise<SubmitOutcome>;
+  /**
+   * Puts `value` into a form field as typed input would (filter and maxLength applied); false when
+   * the form or field does not exist (reported by the screen).
+   */
+  setField(form: string, field: string, value: unknown): boolean;
   toast(text: string): void;
   /** Shows the global loader until the returned function is called. */
   beginBusy(): () => void;

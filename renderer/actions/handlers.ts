@@ -6,6 +6,7 @@ import { back, navigate, redirect } from './kinds/navigation.ts';
 import { poll } from './kinds/poll.ts';
 import { closeDialog, countdown, openDialog, refresh, setState, toast } from './kinds/screen.ts';
 import { signIn, signOut } from './kinds/session.ts';
+import { setField } from './kinds/set-field.ts';
 import { submit } from './kinds/submit.ts';
 import type { HandlerTable } from './handler.ts';
 
@@ -19,6 +20,7 @@ export const HANDLERS: HandlerTable = {
   toast,
   redirect,
   setState,
+  setField,
   countdown,
   refresh,
   signIn,

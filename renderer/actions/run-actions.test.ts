@@ -28,6 +28,7 @@ function world(setup: Setup = {}) {
     countdowns: [] as Array<[string, number]>,
     delays: [] as number[],
     reports: [] as string[],
+    fields: [] as Array<[string, unknown]>,
     maxBusy: 0,
   };
   let busy = 0;
@@ -53,6 +54,10 @@ function world(setup: Setup = {}) {
     openDialog: (id) => void seen.dialogs.push(`open ${id}`),
     closeDialog: (id) => void seen.dialogs.push(`close ${id ?? '(open one)'}`),
     submit: async (form) => setup.forms?.[form] ?? { valid: false },
+    setField: (form, field, value) => {
+      seen.fields.push([`${form}.${field}`, value]);
+      return form === 'login';
+    },
     toast: (text) => void seen.toasts.push(text),
     beginBusy: () => {
       busy += 1;
@@ -89,6 +94,7 @@ interface Case {
     delays: number[];
     maxBusy: number;
     reports: string[];
+    fields: Array<[string, unknown]>;
   }>;
 }
 
@@ -376,6 +382,27 @@ const cases: Case[] = [
       { action: 'if', condition: false, then: { action: 'toast', text: 'then' } },
     ],
     expect: { toasts: ['then', 'else'], outcome: 'continue' },
+  },
+  {
+    name: 'setField puts the evaluated value into the named form field, from a call result',
+    actions: {
+      action: 'call',
+      endpoint: 'auth.ocrSeparate',
+      onSuccess: [
+        { action: 'setField', form: 'login', field: 'phone', value: { $bind: 'result.idNo' } },
+        { action: 'toast', text: 'read' },
+      ],
+    },
+    setup: { responses: { 'auth.ocrSeparate': ok({ idNo: '234567890124' }) } },
+    expect: { fields: [['login.phone', '234567890124']], toasts: ['read'], outcome: 'continue' },
+  },
+  {
+    name: 'setField of a field that does not exist lets the list go on (the screen reports it)',
+    actions: [
+      { action: 'setField', form: 'nope', field: 'x', value: 1 },
+      { action: 'toast', text: 'after' },
+    ],
+    expect: { fields: [['nope.x', 1]], toasts: ['after'], outcome: 'continue' },
   },
   {
     name: 'an unknown action is reported and stops the list',

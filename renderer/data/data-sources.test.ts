@@ -96,3 +96,105 @@ describe('data sources', () => {
     expect(await dataSources.refresh('nope')).toBe(false);
   });
 });
+
+describe('data sources with `when` and followed values', () => {
+  function following() {
+    const services = createFakeServices();
+    const data: Record<string, unknown> = {};
+    const busyLog: number[] = [];
+    const values = { form: { basic: { stateId: '' } as Record<string, unknown> }, state: { page: 1 } };
+    const dataSources = createDataSources({
+      sources: {
+        districts: {
+          endpoint: 'mapState.district',
+          params: { stateId: { $bind: 'form.basic.stateId' } },
+          when: { $bind: 'form.basic.stateId' },
+        },
+        orders: { endpoint: 'order.list', query: { page: { $bind: 'state.page' } } },
+        home: { endpoint: 'home.index' },
+      },
+      services,
+      scope: () => ({ ...values, data }),
+      setData: (name, value) => void (data[name] = value),
+      beginBusy: () => {
+        busyLog.push(1);
+        return () => undefined;
+      },
+      toast: () => undefined,
+      report: () => undefined,
+    });
+    return { services, data, busyLog, values, dataSources };
+  }
+
+  it('does not call a source whose `when` does not hold, and leaves it undefined', async () => {
+    const { services, data, dataSources } = following();
+    services.respond('order.list', ok([]));
+    services.respond('home.index', ok({}));
+    await dataSources.loadInitial();
+    expect(services.calls.map((c) => c.endpoint)).toEqual(['order.list', 'home.index']);
+    expect('districts' in data).toBe(false);
+    expect(await dataSources.refresh('districts')).toBe(true);
+    expect(services.calls).toHaveLength(2);
+  });
+
+  it('names the form fields and state its following sources read', () => {
+    expect(following().dataSources.followed()).toEqual({
+      forms: [{ form: 'basic', field: 'stateId' }],
+      state: true,
+    });
+  });
+
+  it('reloads a following source quietly when its request changed, and only then', async () => {
+    const { services, data, busyLog, values, dataSources } = following();
+    services.respond('order.list', (request) => ok([`page ${String(request.query?.['page'])}`]));
+    services.respond('home.index', ok({}));
+    services.respond('mapState.district', (request) => ok([`districts of ${String(request.params?.['stateId'])}`]));
+    await dataSources.loadInitial();
+    const loaderCalls = busyLog.length;
+
+    dataSources.follow();
+    await Promise.resolve();
+    expect(services.calls).toHaveLength(2);
+
+    values.form.basic.stateId = '29';
+    values.state = { page: 2 };
+    dataSources.follow();
+    await Promise.resolve();
+    expect(services.calls.slice(2)).toEqual([
+      { endpoint: 'mapState.district', params: { stateId: '29' } },
+      { endpoint: 'order.list', query: { page: 2 } },
+    ]);
+    expect(data['districts']).toEqual(['districts of 29']);
+    expect(data['orders']).toEqual(['page 2']);
+    expect(busyLog).toHaveLength(loaderCalls);
+  });
+
+  it('ignores an answer that arrives after a newer request, and clears the value when switched off', async () => {
+    const { services, data, values, dataSources } = following();
+    services.respond('order.list', ok([]));
+    services.respond('home.index', ok({}));
+    const answers = new Map([
+      ['1', deferred()],
+      ['2', deferred()],
+    ]);
+    services.respond('mapState.district', (request) => answers.get(String(request.params?.['stateId']))!.promise);
+    await dataSources.loadInitial();
+
+    values.form.basic.stateId = '1';
+    dataSources.follow();
+    values.form.basic.stateId = '2';
+    dataSources.follow();
+    answers.get('2')!.resolve(ok(['Pune']));
+    await Promise.resolve();
+    await Promise.resolve();
+    answers.get('1')!.resolve(ok(['Stale']));
+    await Promise.resolve();
+    await Promise.resolve();
+    expect(data['districts']).toEqual(['Pune']);
+
+    values.form.basic.stateId = '';
+    dataSources.follow();
+    expect(data['districts']).toBeUndefined();
+    expect(services.calls.filter((c) => c.endpoint === 'mapState.district')).toHaveLength(2);
+  });
+});

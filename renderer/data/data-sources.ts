@@ -3,11 +3,19 @@
  * through `services.call` with the global loader; `refresh` reloads one. A failure shows the server's
  * message as a toast and leaves the value as it was (undefined on enter). When two loads of one source
  * overlap, only the latest answer is kept.
+ *
+ * A source with `when` is loaded only while it holds; otherwise its value is undefined and nothing is
+ * called. A non-lazy source whose `query`, `params` or `when` read form values or state *follows*
+ * them: `follow()` re-evaluates its request and reloads it, quietly (no global loader), when the
+ * request changed.
  */
 import type { DataSourceDef } from '../document/types.ts';
+import { collectPaths } from '../expressions/collect-paths.ts';
+import { jsonEqual } from '../expressions/equality.ts';
 import { evaluate } from '../expressions/evaluate.ts';
 import type { Scope } from '../expressions/scope.ts';
 import { CLIENT_FAILURE_MESSAGE } from '../feedback/messages.ts';
+import { formReadsOf, type FormRead } from '../forms/form-reads.ts';
 import type { ApiResult, CallRequest, RendererServices } from '../services-api.ts';
 
 export interface DataSourcesDeps {
@@ -21,26 +29,54 @@ export interface DataSourcesDeps {
   report(kind: string, detail: Record<string, unknown>): void;
 }
 
+/** What the following sources read: the form fields to watch, and whether state changes matter. */
+export interface FollowedValues {
+  forms: FormRead[];
+  state: boolean;
+}
+
 export interface DataSources {
   /** Loads every non-lazy source in parallel; resolves when all have settled. */
   loadInitial(): Promise<void>;
   /** Reloads one source; false when it failed or is unknown. */
   refresh(name: string, options?: { loader?: boolean }): Promise<boolean>;
+  /** The values the following sources read (for the screen to watch). */
+  followed(): FollowedValues;
+  /** Reloads, without the loader, each following source whose request changed. */
+  follow(): void;
+}
+
+/** The request a source would make now, or null while its `when` does not hold. */
+type Plan = CallRequest | null;
+
+function readsOf(def: DataSourceDef): string[] {
+  return collectPaths([def.query, def.params, def.when], '').map(({ path }) => path);
+}
+
+function isFollower(def: DataSourceDef): boolean {
+  return !def.lazy && readsOf(def).some((path) => /^(form|formStatus|state)(\.|$)/.test(path));
 }
 
 export function createDataSources(deps: DataSourcesDeps): DataSources {
   const sources = deps.sources ?? {};
   const latest = new Map<string, number>();
+  /** The plan of each source's latest load, to tell whether following values changed its request. */
+  const planned = new Map<string, Plan>();
+  /** Sources whose value was set, so switching one off clears it only once. */
+  const holding = new Set<string>();
+  const followers = Object.keys(sources).filter((name) => isFollower(sources[name]!));
 
-  const requestOf = (name: string, def: DataSourceDef): CallRequest => {
+  const planOf = (name: string, def: DataSourceDef): Plan => {
     const report = (problem: object) => deps.report('expression.invalid', { source: name, ...problem });
+    const scope = deps.scope();
+    if (def.when !== undefined && !evaluate(def.when, scope, report)) return null;
     const request: CallRequest = { endpoint: def.endpoint };
-    if (def.query) request.query = evaluate(def.query, deps.scope(), report) as Record<string, unknown>;
-    if (def.params) request.params = evaluate(def.params, deps.scope(), report) as Record<string, unknown>;
+    if (def.query) request.query = evaluate(def.query, scope, report) as Record<string, unknown>;
+    if (def.params) request.params = evaluate(def.params, scope, report) as Record<string, unknown>;
     return request;
   };
 
-  const load = async (name: string, loader: boolean): Promise<boolean> => {
+  const load = async (name: string, loader: boolean, plan?: Plan): Promise<boolean> => {
     const def = Object.hasOwn(sources, name) ? sources[name] : undefined;
     if (!def) {
       deps.report('source.unknown', { source: name });
@@ -48,10 +84,17 @@ export function createDataSources(deps: DataSourcesDeps): DataSources {
     }
     const ticket = (latest.get(name) ?? 0) + 1;
     latest.set(name, ticket);
+    const request = plan === undefined ? planOf(name, def) : plan;
+    planned.set(name, request);
+    if (request === null) {
+      // Switched off: no call, no value; an answer still on its way is ignored (ticket above).
+      if (holding.delete(name)) deps.setData(name, undefined);
+      return true;
+    }
     const done = loader ? deps.beginBusy() : () => undefined;
     let result: ApiResult;
     try {
-      result = await deps.services.call(requestOf(name, def));
+      result = await deps.services.call(request);
     } catch (error) {
       deps.report('call.threw', { source: name, message: String(error) });
       result = { ok: false, error: { code: -1, msg: CLIENT_FAILURE_MESSAGE } };
@@ -59,8 +102,10 @@ export function createDataSources(deps: DataSourcesDeps): DataSources {
       done();
     }
     if (latest.get(name) !== ticket) return result.ok;
-    if (result.ok) deps.setData(name, result.data);
-    else deps.toast(result.error.msg);
+    if (result.ok) {
+      holding.add(name);
+      deps.setData(name, result.data);
+    } else deps.toast(result.error.msg);
     return result.ok;
   };
 
@@ -70,5 +115,19 @@ export function createDataSources(deps: DataSourcesDeps): DataSources {
       await Promise.all(eager.map((name) => load(name, true)));
     },
     refresh: (name, options) => load(name, options?.loader ?? true),
+    followed: () => {
+      const defs = followers.map((name) => sources[name]!);
+      return {
+        forms: formReadsOf(defs.flatMap((def) => [def.query, def.params, def.when])),
+        state: defs.some((def) => readsOf(def).some((path) => /^state(\.|$)/.test(path))),
+      };
+    },
+    follow: () => {
+      for (const name of followers) {
+        const plan = planOf(name, sources[name]!);
+        if (planned.has(name) && jsonEqual(planned.get(name), plan)) continue;
+        void load(name, false, plan);
+      }
+    },
   };
 }

@@ -9,7 +9,7 @@
  * structure is held by the meta-schema and the renderer's tests instead.
  */
 import type * as Generated from '../../schemas/generated/screen.ts';
-import type { ActionDef, DataSourceDef, FieldDef, FieldRule, ScreenRoute } from './types.ts';
+import type { ActionDef, DataSourceDef, FieldDef, FieldRule, FormDef, ScreenRoute } from './types.ts';
 
 type Accepts<From, To> = (value: From) => To;
 
@@ -19,4 +19,12 @@ export const acceptsWhatTheSchemaAccepts: [
   Accepts<Generated.FormField, FieldDef>,
   Accepts<Generated.Route, ScreenRoute>,
   Accepts<Generated.DataSource, DataSourceDef>,
-] = [(action) => action, (rule) => rule, (field) => field, (route) => route, (source) => source];
+  Accepts<Generated.Form, FormDef>,
+] = [
+  (action) => action,
+  (rule) => rule,
+  (field) => field,
+  (route) => route,
+  (source) => source,
+  (form) => form,
+];

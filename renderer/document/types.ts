@@ -197,6 +197,13 @@ export interface SetStateAction {
   key: string;
   value: Expression;
 }
+/** Puts a value into a form field as if the borrower had entered it (e.g. what OCR read from a card). */
+export interface SetFieldAction {
+  action: 'setField';
+  form: string;
+  field: string;
+  value: Expression;
+}
 export interface CountdownAction {
   action: 'countdown';
   key: string;
@@ -264,6 +271,7 @@ export type ActionDef =
   | ToastAction
   | RedirectAction
   | SetStateAction
+  | SetFieldAction
   | CountdownAction
   | RefreshAction
   | SignInAction

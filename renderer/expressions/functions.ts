@@ -4,7 +4,10 @@
  */
 import { formatDate, formatDateTime } from './format-date.ts';
 import { formatMoney, formatPercent } from './format-number.ts';
+import { find, numbered, range, search } from './list-functions.ts';
+import { add, mul, sub } from './number-functions.ts';
 import { templateText } from './template.ts';
+import { toNumber } from './to-number.ts';
 
 interface FunctionDef {
   minArgs: number;
@@ -25,6 +28,16 @@ function maskPhone(value: unknown): string {
   return `${phone.slice(0, 2)}${'*'.repeat(phone.length - 6)}${phone.slice(-4)}`;
 }
 
+const MASK = '••••';
+
+/** Hides all but the last `keepLast` characters behind four dots: `mask("50100123451234", 4)` -> `••••1234`. */
+function mask(value: unknown, keepLast: unknown): string {
+  const whole = text(value);
+  const keep = Math.max(0, Math.trunc(toNumber(keepLast) ?? 4));
+  if (whole === '') return '';
+  return `${MASK}${keep === 0 ? '' : whole.slice(-keep)}`;
+}
+
 function length(value: unknown): number {
   if (typeof value === 'string' || Array.isArray(value)) return value.length;
   return 0;
@@ -43,6 +56,15 @@ export const FUNCTIONS: Readonly<Record<string, FunctionDef>> = {
   upper: { minArgs: 1, maxArgs: 1, run: ([a]) => text(a).toUpperCase() },
   lower: { minArgs: 1, maxArgs: 1, run: ([a]) => text(a).toLowerCase() },
   maskPhone: { minArgs: 1, maxArgs: 1, run: ([p]) => maskPhone(p) },
+  mask: { minArgs: 1, maxArgs: 2, run: ([t, keep]) => mask(t, keep) },
+  search: { minArgs: 3, maxArgs: 3, run: ([list, key, t]) => search(list, key, t) },
+  find: { minArgs: 3, maxArgs: 3, run: ([list, key, value]) => find(list, key, value) },
+  range: { minArgs: 2, maxArgs: 2, run: ([from, to]) => range(from, to) },
+  numbered: { minArgs: 1, maxArgs: 1, run: ([list]) => numbered(list) },
+  add: { minArgs: 2, maxArgs: 2, run: ([a, b]) => add(a, b) },
+  sub: { minArgs: 2, maxArgs: 2, run: ([a, b]) => sub(a, b) },
+  mul: { minArgs: 2, maxArgs: 2, run: ([a, b]) => mul(a, b) },
+  number: { minArgs: 1, maxArgs: 1, run: ([a]) => toNumber(a) },
 };
 
 export const FUNCTION_NAMES: readonly string[] = Object.keys(FUNCTIONS);

@@ -1,6 +1,7 @@
 /**
- * What expressions read from: an object whose roots are `data`, `route`, `state`, `form`, `item`,
- * `index`, `result`, `error`, `session` and `platform` (docs/screen-format.md, "Scopes").
+ * What expressions read from: an object whose roots are `data`, `route`, `state`, `form`,
+ * `formStatus`, `item`, `index`, `result`, `error`, `session` and `platform` (docs/screen-format.md,
+ * "Scopes").
  */
 export type Scope = Readonly<Record<string, unknown>>;
 
@@ -10,6 +11,7 @@ export const SCOPE_ROOTS = [
   'route',
   'state',
   'form',
+  'formStatus',
   'item',
   'index',
   'result',

@@ -28,7 +28,10 @@ export function Modal({ title, onClose, children, actions }: ModalProps) {
   useEffect(() => {
     const before = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     const first = panel.current?.querySelector<HTMLElement>(FOCUSABLE);
-    (first ?? panel.current)?.focus();
+    // A long dialog (the Key Fact Statement) must open at its title, not scrolled to the first
+    // button near its end: focus without scrolling, then start at the top.
+    (first ?? panel.current)?.focus({ preventScroll: true });
+    if (panel.current) panel.current.scrollTop = 0;
     // Escape closes the dialog wherever focus is (a tap outside may have taken it away).
     const onEscape = (event: globalThis.KeyboardEvent) => {
       if (event.key === 'Escape') close.current();

@@ -4,7 +4,7 @@
  * first screen without it; by the time they tap Submit it has arrived.
  */
 import type { FieldValues, Resolver } from 'react-hook-form';
-import type { FormDef } from '../document/types.ts';
+import type { ValidationSource } from './validation-source.ts';
 
 type Loaded = typeof import('./form-resolver.ts');
 let loading: Promise<Loaded> | undefined;
@@ -14,10 +14,10 @@ export function preloadValidation(): Promise<Loaded> {
   return loading;
 }
 
-export function lazyResolver(def: FormDef): Resolver<FieldValues> {
+export function lazyResolver(source: ValidationSource): Resolver<FieldValues> {
   let resolver: Resolver<FieldValues> | undefined;
   return async (values, context, options) => {
-    resolver ??= (await preloadValidation()).formResolver(def);
+    resolver ??= (await preloadValidation()).formResolver(source);
     return resolver(values, context, options);
   };
 }

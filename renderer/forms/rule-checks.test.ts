@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { FieldRule } from '../document/types.ts';
-import { rulePasses } from './rule-checks.ts';
+import { firstFailure, ruleApplies, rulePasses } from './rule-checks.ts';
 import { verhoeffCheckDigit, verhoeffValid } from './verhoeff.ts';
 
 const m = 'message';
@@ -70,5 +70,24 @@ describe('Verhoeff', () => {
   it('catches a swap of adjacent digits', () => {
     expect(verhoeffValid('2633')).toBe(false);
     expect(verhoeffValid('123415')).toBe(false);
+  });
+});
+
+describe('rules with `when`', () => {
+  const conditional: FieldRule = { rule: 'required', message: 'Please input Company', when: { $bind: 'x' } };
+  const pattern: FieldRule = { rule: 'pattern', value: '^A', message: 'Starts with A', when: 'never' };
+
+  it('apply only while their condition holds, as the caller evaluates it', () => {
+    expect(ruleApplies(conditional, () => true)).toBe(true);
+    expect(ruleApplies(conditional, () => false)).toBe(false);
+    expect(ruleApplies({ rule: 'required', message: m }, () => false)).toBe(true);
+    expect(ruleApplies(conditional)).toBe(true);
+  });
+
+  it('are skipped by firstFailure while they do not hold', () => {
+    const holds = (when: unknown) => when !== 'never';
+    expect(firstFailure([conditional, pattern], '', {}, holds)).toBe('Please input Company');
+    expect(firstFailure([conditional, pattern], 'Bcme', {}, holds)).toBeUndefined();
+    expect(firstFailure([conditional, pattern], '', {}, () => false)).toBeUndefined();
   });
 });

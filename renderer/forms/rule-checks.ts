@@ -1,6 +1,7 @@
 /**
  * What each field rule accepts. Rules other than `required` and `checked` accept an empty value, so
- * an optional field is only checked once the borrower fills it in.
+ * an optional field is only checked once the borrower fills it in. A rule with `when` applies only
+ * while its expression holds; the caller evaluates it (`holds`), so these checks stay pure.
  */
 import type { FieldRule } from '../document/types.ts';
 import { isAadhaar, isIfsc, isIndianMobile, isIndividualPan } from './identity-validators.ts';
@@ -53,11 +54,20 @@ export function rulePasses(
   }
 }
 
-/** The message of the first rule the value fails, in the order the screen lists them. */
+/** Tells whether a rule's `when` expression is truthy now. */
+export type WhenHolds = (when: unknown) => boolean;
+
+/** Whether a rule applies: always without `when` (or without a way to evaluate it), else while it holds. */
+export function ruleApplies(rule: FieldRule, holds?: WhenHolds): boolean {
+  return rule.when === undefined || holds === undefined || holds(rule.when);
+}
+
+/** The message of the first applying rule the value fails, in the order the screen lists them. */
 export function firstFailure(
   rules: readonly FieldRule[],
   value: unknown,
   values: Readonly<Record<string, unknown>>,
+  holds?: WhenHolds,
 ): string | undefined {
-  return rules.find((rule) => !rulePasses(rule, value, values))?.message;
+  return rules.find((rule) => ruleApplies(rule, holds) && !rulePasses(rule, value, values))?.message;
 }

@@ -50,3 +50,27 @@ describe('formSchema', () => {
     expect(formSchema(form).parse(values)).toEqual(values);
   });
 });
+
+describe('formSchema with conditional rules', () => {
+  it('evaluates `when` with the values being validated', () => {
+    const work: FormDef = {
+      fields: {
+        workState: {},
+        company: {
+          rules: [{ rule: 'required', message: 'Please input Company', when: { $bind: 'salaried' } }],
+        },
+      },
+    };
+    const seen: unknown[] = [];
+    const schema = formSchema(work, (when, values) => {
+      seen.push(when);
+      return values['workState'] !== '3';
+    });
+    expect(schema.safeParse({ workState: '3', company: '' }).success).toBe(true);
+    const failed = schema.safeParse({ workState: '1', company: '' });
+    expect(failed.success ? [] : failed.error.issues.map((issue) => issue.message)).toEqual([
+      'Please input Company',
+    ]);
+    expect(seen).toEqual([{ $bind: 'salaried' }, { $bind: 'salaried' }]);
+  });
+});

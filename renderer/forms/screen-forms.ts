@@ -1,59 +1,54 @@
 /**
- * The forms of one screen: one react-hook-form control per `forms.<id>`, created outside React
- * (`createFormControl`) so actions can submit and read them and field widgets can subscribe to just
- * their own field. Validation runs on submit, then again on every change (`mode: 'onSubmit'`).
+ * The forms of one screen: one `ScreenForm` per `forms.<id>`, created outside React so actions can
+ * submit and read them and field widgets can subscribe to just their own field. Validation runs on
+ * submit, then again on every change (`mode: 'onSubmit'`).
  */
-import { createFormControl, type FieldErrors, type FieldValues } from 'react-hook-form';
+import type { FieldErrors } from 'react-hook-form';
 import type { FieldDef, FormDef } from '../document/types.ts';
-import { lazyResolver } from './lazy-resolver.ts';
-
-export type FormMethods = ReturnType<typeof createFormControl<FieldValues>>;
-
-export interface ScreenForm {
-  id: string;
-  def: FormDef;
-  methods: FormMethods;
-}
+import type { FormWhenHolds } from './rules-to-zod.ts';
+import { createScreenForm, type ScreenForm } from './screen-form.ts';
 
 export type SubmitOutcome =
   { valid: true; values: Record<string, unknown> } | { valid: false; field?: string; message?: string };
 
 export interface ScreenForms {
   get(id: string): ScreenForm | undefined;
+  /** A field's current definition (declared or described by the server). */
   field(id: string, field: string): FieldDef | undefined;
   ids(): string[];
   /** Validates the form, marks the failing fields and focuses the first. */
   submit(id: string): Promise<SubmitOutcome>;
 }
 
-function defaultValues(def: FormDef): FieldValues {
-  return Object.fromEntries(Object.entries(def.fields).map(([name, field]) => [name, field.default ?? '']));
+export interface ScreenFormsOptions {
+  /** Evaluates a rule's `when` for a form (its values as `form.<id>`); absent: every rule applies. */
+  whenHolds?: (form: string, when: unknown, values: Readonly<Record<string, unknown>>) => boolean;
 }
 
-function firstError(def: FormDef, errors: FieldErrors): { field?: string; message?: string } {
-  for (const name of Object.keys(def.fields)) {
+function firstError(form: ScreenForm, errors: FieldErrors): { field?: string; message?: string } {
+  for (const name of form.names()) {
     const message = errors[name]?.message;
     if (typeof message === 'string') return { field: name, message };
   }
   return {};
 }
 
-function createScreenForm(id: string, def: FormDef): ScreenForm {
-  const methods = createFormControl<FieldValues>({
-    mode: 'onSubmit',
-    reValidateMode: 'onChange',
-    shouldFocusError: true,
-    defaultValues: defaultValues(def),
-    resolver: lazyResolver(def),
-  });
-  return { id, def, methods };
-}
-
-export function createScreenForms(forms: Readonly<Record<string, FormDef>> | undefined): ScreenForms {
-  const byId = new Map(Object.entries(forms ?? {}).map(([id, def]) => [id, createScreenForm(id, def)]));
+export function createScreenForms(
+  forms: Readonly<Record<string, FormDef>> | undefined,
+  options: ScreenFormsOptions = {},
+): ScreenForms {
+  const { whenHolds } = options;
+  const holdsFor = (id: string): FormWhenHolds | undefined =>
+    whenHolds && ((when, values) => whenHolds(id, when, values));
+  const byId = new Map(
+    Object.entries(forms ?? {}).map(([id, def]) => [id, createScreenForm(id, def, holdsFor(id))]),
+  );
   return {
     get: (id) => byId.get(id),
-    field: (id, field) => byId.get(id)?.def.fields[field],
+    field: (id, field) => {
+      const fields = byId.get(id)?.fields();
+      return fields && Object.hasOwn(fields, field) ? fields[field] : undefined;
+    },
     ids: () => [...byId.keys()],
     submit: async (id) => {
       const form = byId.get(id);
@@ -64,7 +59,7 @@ export function createScreenForms(forms: Readonly<Record<string, FormDef>> | und
           outcome = { valid: true, values: { ...values } };
         },
         (errors) => {
-          outcome = { valid: false, ...firstError(form.def, errors) };
+          outcome = { valid: false, ...firstError(form, errors) };
         },
       )();
       return outcome;

@@ -1,42 +1,82 @@
 /**
  * Binds a field widget to `forms.<form>.fields.<field>` of its screen (FormFieldBinding of
- * form-field-api.ts). The input stays uncontrolled; the widget re-renders only when its own error
- * changes. Outside a screen, or for a field the screen does not declare, the binding still works as
- * a plain uncontrolled input (and the defect is reported), so a screen never crashes.
+ * form-field-api.ts), or to a field the server described (`forms.<form>.dynamic`). The input stays
+ * uncontrolled; the widget re-renders only when its own error, its definition or (for a `required`
+ * rule with `when`) the values that condition reads change. Outside a screen, or for a field a form
+ * without server fields does not declare, the binding still works as a plain uncontrolled input (and
+ * the defect is reported), so a screen never crashes.
  */
-import { useContext, useEffect, useMemo, useState, type ChangeEvent } from 'react';
+import {
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useState,
+  useSyncExternalStore,
+  type ChangeEvent,
+} from 'react';
 import { createFormControl, useFormState, type FieldValues } from 'react-hook-form';
+import type { FieldRule } from '../document/types.ts';
 import type { FormFieldBinding } from '../form-field-api.ts';
+import { formReadsOf } from './form-reads.ts';
 import { FormsContext } from './forms-context.ts';
 import { applyInputFilter } from './input-filters.ts';
 import { preloadValidation } from './lazy-resolver.ts';
+import type { ScreenForm } from './screen-form.ts';
+import { useFormReads } from './use-form-reads.ts';
 
 type FieldElement = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
 
-/** Filters only apply to typed text, never to checkboxes, radios or selects. */
+const NO_RULES: readonly FieldRule[] = [];
+const noSubscription = () => () => undefined;
+
+/** Filters only apply to typed text, never to checkboxes, radios, files or selects. */
 function isTyped(element: FieldElement): element is HTMLInputElement | HTMLTextAreaElement {
   if (element instanceof HTMLSelectElement) return false;
   return !(element instanceof HTMLInputElement && ['checkbox', 'radio', 'file'].includes(element.type));
 }
 
+const isRequiredRule = (rule: FieldRule) => rule.rule === 'required' || rule.rule === 'checked';
+
+/** The field's current definition, following the form's definitions as the server's fields arrive. */
+function useFieldDef(screenForm: ScreenForm | undefined, field: string) {
+  return useSyncExternalStore(screenForm?.subscribeFields ?? noSubscription, () => {
+    const fields = screenForm?.fields();
+    return fields && Object.hasOwn(fields, field) ? fields[field] : undefined;
+  });
+}
+
 export function useFormField(form: string, field: string): FormFieldBinding {
   const port = useContext(FormsContext);
   const screenForm = port?.forms.get(form);
-  const def = screenForm?.def.fields[field];
-  const [standalone] = useState(() => (screenForm && def ? undefined : createFormControl<FieldValues>()));
+  const def = useFieldDef(screenForm, field);
+  // A form with server fields binds any name: the field may be one the server describes later.
+  const takesAnyName = (screenForm?.def.dynamic?.length ?? 0) > 0;
+  const [standalone] = useState(() =>
+    screenForm && (def || takesAnyName) ? undefined : createFormControl<FieldValues>(),
+  );
   const methods = standalone ?? screenForm?.methods;
   if (!methods) throw new Error('unreachable: a field always has a form control');
 
   useEffect(() => {
-    if (port && !def) port.onUnknownField(form, field);
-  }, [port, def, form, field]);
+    if (port && !def && !takesAnyName) port.onUnknownField(form, field);
+  }, [port, def, takesAnyName, form, field]);
 
   const { errors } = useFormState({ control: methods.control, name: field });
   const message = errors[field]?.message;
 
+  // A `required` rule with `when` comes and goes with the values its condition reads.
+  const rules = standalone ? NO_RULES : (def?.rules ?? NO_RULES);
+  const conditions = useMemo(
+    () => formReadsOf(rules.filter(isRequiredRule).map((rule) => rule.when)),
+    [rules],
+  );
+  useFormReads(port?.forms, conditions);
+  const applies = useCallback((rule: FieldRule) => screenForm?.ruleApplies(rule) ?? true, [screenForm]);
+  const required = rules.some((rule) => isRequiredRule(rule) && applies(rule));
+
   const binding = useMemo(() => {
     const registered = methods.register(field);
-    const rules = def?.rules ?? [];
     return {
       name: registered.name,
       ref: registered.ref,
@@ -46,19 +86,21 @@ export function useFormField(form: string, field: string): FormFieldBinding {
       onChange: (event: ChangeEvent<FieldElement>) => {
         void preloadValidation();
         const element = event.target;
-        if (def && isTyped(element)) {
+        if (def && element instanceof HTMLElement && isTyped(element)) {
           const kept = applyInputFilter(element.value, def.input, def.maxLength);
           if (kept !== element.value) element.value = kept;
         }
         void registered.onChange(event);
       },
-      required: rules.some((rule) => rule.rule === 'required' || rule.rule === 'checked'),
+      // A value no input element holds (a picked image, a chosen option of a custom list).
+      setValue: (value: unknown) =>
+        void registered.onChange({ target: { name: field, value }, type: 'change' }),
       ...(def?.maxLength !== undefined ? { maxLength: def.maxLength } : {}),
     };
   }, [methods, field, def]);
 
   return useMemo(
-    () => (typeof message === 'string' ? { ...binding, error: message } : binding),
-    [binding, message],
+    () => ({ ...binding, required, ...(typeof message === 'string' ? { error: message } : {}) }),
+    [binding, required, message],
   );
 }

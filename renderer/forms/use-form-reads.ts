@@ -1,6 +1,8 @@
 /**
  * Re-renders the calling node when a form field its expressions read changes, and only then: the
  * subscription is to those field names (react-hook-form `subscribe`), so typing elsewhere is free.
+ * A node reading a whole form (or its `formStatus`) also follows the form's field definitions, which
+ * change when the server's fields arrive.
  */
 import { useCallback, useState, useSyncExternalStore } from 'react';
 import type { FormRead } from './form-reads.ts';
@@ -22,16 +24,21 @@ export function useFormReads(forms: ScreenForms | undefined, reads: readonly For
   const subscribe = useCallback(
     (notify: () => void) => {
       const stops: Array<() => void> = [];
+      const callback = () => {
+        version.current += 1;
+        notify();
+      };
       for (const [formId, names] of group(reads)) {
-        const methods = forms?.get(formId)?.methods;
-        if (!methods) continue;
-        const callback = () => {
-          version.current += 1;
-          notify();
-        };
+        const form = forms?.get(formId);
+        if (!form) continue;
         stops.push(
-          methods.subscribe({ ...(names ? { name: names } : {}), formState: { values: true }, callback }),
+          form.methods.subscribe({
+            ...(names ? { name: names } : {}),
+            formState: { values: true },
+            callback,
+          }),
         );
+        if (!names) stops.push(form.subscribeFields(callback));
       }
       return () => stops.forEach((stop) => stop());
     },

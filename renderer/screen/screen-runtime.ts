@@ -10,7 +10,8 @@ import type { ActionSlot, ScreenDocument } from '../document/types.ts';
 import { evaluate } from '../expressions/evaluate.ts';
 import type { Scope } from '../expressions/scope.ts';
 import type { FeedbackStore } from '../feedback/feedback-store.ts';
-import { formValuesScope } from '../forms/form-scope.ts';
+import { createDynamicFieldsSync } from '../forms/dynamic-fields.ts';
+import { formStatusScope, formValuesScope } from '../forms/form-scope.ts';
 import { createScreenForms, type ScreenForms } from '../forms/screen-forms.ts';
 import type { RendererServices } from '../services-api.ts';
 import { createCountdowns } from './countdowns.ts';
@@ -18,6 +19,7 @@ import { createDelays } from './delays.ts';
 import { tracksOwnEnter } from './enter-tracking.ts';
 import type { RouteValues } from './route-values.ts';
 import { createScreenStore, type ScreenSnapshot, type ScreenStore } from './screen-store.ts';
+import { watchFollowedValues } from './watch-followed.ts';
 
 export interface ScreenRuntime {
   document: ScreenDocument;
@@ -45,13 +47,23 @@ interface RuntimeOptions {
 
 export function createScreenRuntime({ document, route, services, feedback }: RuntimeOptions): ScreenRuntime {
   const store = createScreenStore(document.state);
-  const forms = createScreenForms(document.forms);
+  const forms = createScreenForms(document.forms, {
+    // A rule's `when` reads the screen as it is now, with `form.<id>` the values being validated.
+    whenHolds: (id, when, values) =>
+      Boolean(
+        evaluate(when, { ...scopeOf(store.get()), form: { ...form, [id]: values } }, (problem) =>
+          report('expression.invalid', { form: id, message: problem.message }),
+        ),
+      ),
+  });
   const form = formValuesScope(forms);
+  const formStatus = formStatusScope(forms);
   const countdowns = createCountdowns((key, value) => store.setState(key, value));
   const delays = createDelays();
   const reported = new Set<string>();
   let alive = false;
   let entered = false;
+  let stopWatching: () => void = () => undefined;
 
   const report = (kind: string, detail: Record<string, unknown>) => {
     const key = `${kind} ${JSON.stringify(detail)}`;
@@ -69,6 +81,7 @@ export function createScreenRuntime({ document, route, services, feedback }: Run
     state: snapshot.state,
     route,
     form,
+    formStatus,
     session: services.session.get(),
     platform: services.platform,
     ...locals,
@@ -81,6 +94,17 @@ export function createScreenRuntime({ document, route, services, feedback }: Run
     setData: store.setData,
     beginBusy: feedback.beginBusy,
     toast: feedback.toast,
+    report,
+  });
+
+  const evaluateAt = (expression: unknown, scope: Scope, pointer: string) =>
+    evaluate(expression, scope, (problem) =>
+      report('expression.invalid', { pointer, message: problem.message }),
+    );
+
+  const syncDynamicFields = createDynamicFieldsSync({
+    forms,
+    evaluate: (expression, pointer) => evaluateAt(expression, scopeOf(store.get()), pointer),
     report,
   });
 
@@ -101,6 +125,13 @@ export function createScreenRuntime({ document, route, services, feedback }: Run
       if (!forms.get(id)) report('form.unknown', { form: id });
       return forms.submit(id);
     },
+    setField: (id, field, value) => {
+      const target = forms.get(id);
+      if (!target) report('form.unknown', { form: id });
+      else if (!target.setFieldValue(field, value)) report('field.unknown', { form: id, field });
+      else return true;
+      return false;
+    },
     toast: feedback.toast,
     beginBusy: feedback.beginBusy,
     delay: delays.wait,
@@ -112,6 +143,12 @@ export function createScreenRuntime({ document, route, services, feedback }: Run
 
   const start = async () => {
     await data.loadInitial();
+    // The server's fields join their forms before the body is drawn, with their saved values.
+    syncDynamicFields();
+    if (alive) {
+      stopWatching = watchFollowedValues({ store, forms, data, onStoreChange: syncDynamicFields });
+      data.follow();
+    }
     store.markReady();
     if (!alive) return;
     if (document.route && !tracksOwnEnter(document.onEnter)) {
@@ -130,10 +167,7 @@ export function createScreenRuntime({ document, route, services, feedback }: Run
     forms,
     data,
     scopeOf,
-    evaluate: (expression, scope, pointer) =>
-      evaluate(expression, scope, (problem) =>
-        report('expression.invalid', { pointer, message: problem.message }),
-      ),
+    evaluate: evaluateAt,
     run,
     report,
     enter: () => {
@@ -145,6 +179,7 @@ export function createScreenRuntime({ document, route, services, feedback }: Run
     },
     leave: () => {
       alive = false;
+      stopWatching();
       countdowns.stopAll();
       delays.endAll();
     },

@@ -3,7 +3,7 @@
  * widgets/). Each counts its renders by a `testId` prop so tests can prove what re-renders.
  */
 import { defineWidget, type WidgetComponentProps, type WidgetRegistry } from '../widget-api.ts';
-import { useFormField } from '../form-field-api.ts';
+import { useFormField, useFormFieldDefs, type FieldDef, type FieldOption } from '../form-field-api.ts';
 
 export const renders = new Map<string, number>();
 
@@ -101,6 +101,113 @@ const textField = defineWidget<FieldProps>({
   component: TextFieldView,
 });
 
+interface FormFieldsProps {
+  form: string;
+  group?: number;
+  /** Lists named by `{ref}` options (e.g. states), as `{label, value}`. */
+  optionLists?: Record<string, FieldOption[] | undefined>;
+  testId?: string;
+}
+
+/** One field drawn from its definition: an input, or a select with its options. */
+function DefinedField({
+  form,
+  name,
+  def,
+  lists,
+  testId,
+}: {
+  form: string;
+  name: string;
+  def: FieldDef;
+  lists: FormFieldsProps['optionLists'];
+  testId: string;
+}) {
+  counted(`${testId}.${name}`);
+  const { ref, ...binding } = useFormField(form, name);
+  const options = Array.isArray(def.options)
+    ? def.options
+    : def.options
+      ? (lists?.[def.options.ref] ?? [])
+      : [];
+  const caption = `${def.label ?? name}${binding.required ? ' *' : ''}`;
+  return (
+    <label>
+      {caption}
+      {def.control === 'select' ? (
+        <select name={binding.name} ref={ref} onChange={binding.onChange} onBlur={binding.onBlur}>
+          <option value="">{def.placeholder}</option>
+          {options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+      ) : (
+        <input
+          name={binding.name}
+          ref={ref}
+          placeholder={def.placeholder}
+          onChange={binding.onChange}
+          onBlur={binding.onBlur}
+          maxLength={binding.maxLength}
+        />
+      )}
+      {binding.error ? <span>{binding.error}</span> : null}
+    </label>
+  );
+}
+
+function FormFieldsView({ props }: WidgetComponentProps<FormFieldsProps>) {
+  const fields = useFormFieldDefs(props.form, props.group);
+  const testId = props.testId ?? props.form;
+  counted(testId);
+  return (
+    <fieldset data-testid={testId}>
+      {fields.map(({ name, def }) => (
+        <DefinedField
+          key={name}
+          form={props.form}
+          name={name}
+          def={def}
+          lists={props.optionLists}
+          testId={testId}
+        />
+      ))}
+    </fieldset>
+  );
+}
+
+const formFields = defineWidget<FormFieldsProps>({
+  type: 'FormFields',
+  since: 1,
+  propsSchema: {},
+  component: FormFieldsView,
+});
+
+interface FilePickerProps {
+  form: string;
+  field: string;
+  label: string;
+}
+
+/** A picker that hands the form a file, as an image picker does. */
+function FilePickerView({ props }: WidgetComponentProps<FilePickerProps>) {
+  const { setValue } = useFormField(props.form, props.field);
+  return (
+    <button type="button" onClick={() => setValue(new File(['jpeg'], 'front.jpg', { type: 'image/jpeg' }))}>
+      {props.label}
+    </button>
+  );
+}
+
+const filePicker = defineWidget<FilePickerProps>({
+  type: 'FilePicker',
+  since: 1,
+  propsSchema: {},
+  component: FilePickerView,
+});
+
 const boom = defineWidget<{ message: string }>({
   type: 'Boom',
   since: 1,
@@ -115,5 +222,7 @@ export const testRegistry: WidgetRegistry = {
   Button: button,
   Column: column,
   TextField: textField,
+  FormFields: formFields,
+  FilePicker: filePicker,
   Boom: boom,
 };

@@ -46,6 +46,9 @@ export type OperandPair = [Expression, Expression];
  * @minItems 1
  */
 export type OperandList = [Expression, ...Expression[]];
+/**
+ * A check of a field's value; with when, it applies only while that expression is truthy (form.<id> holds the values being checked).
+ */
 export type FieldRule = PlainRule | LengthRule | PatternRule | EqualsFieldRule;
 /**
  * Shown to the borrower when the rule fails.
@@ -74,6 +77,7 @@ export type Action =
   | ToastAction
   | RedirectAction
   | SetStateAction
+  | SetFieldAction
   | CountdownAction
   | RefreshAction
   | SignInAction
@@ -163,6 +167,9 @@ export interface Route {
    */
   auth?: boolean;
 }
+/**
+ * An endpoint loaded on enter (unless lazy). With when: loaded only while it is truthy. A source whose query, params or when read form.* or state.* reloads, without the loader, when its request changes.
+ */
 export interface DataSource {
   endpoint: EndpointId;
   query?: ExpressionMap;
@@ -171,6 +178,7 @@ export interface DataSource {
    * Loaded only by a refresh action, not on enter.
    */
   lazy?: boolean;
+  when?: Expression;
 }
 export interface ExpressionMap {
   [k: string]: Expression;
@@ -186,13 +194,26 @@ export interface FunctionCall {
     | 'concat'
     | 'upper'
     | 'lower'
-    | 'maskPhone';
+    | 'maskPhone'
+    | 'mask'
+    | 'search'
+    | 'find'
+    | 'range'
+    | 'numbered'
+    | 'add'
+    | 'sub'
+    | 'mul'
+    | 'number';
   args: Expression[];
 }
 export interface Form {
   fields: {
     [k: string]: FormField;
   };
+  /**
+   * Groups of fields the server describes (spec: dynamic form field), added to the form once the data has loaded.
+   */
+  dynamic?: DynamicFieldGroup[];
 }
 export interface FormField {
   /**
@@ -205,15 +226,34 @@ export interface FormField {
   input?: 'digits' | 'alnum' | 'upperAlnum' | 'lowerName';
   maxLength?: number;
   rules?: FieldRule[];
+  /**
+   * Caption above the input.
+   */
+  label?: string;
+  placeholder?: string;
+  /**
+   * How a FormFields widget draws the field.
+   */
+  control?: 'text' | 'number' | 'select' | 'date' | 'email';
+  /**
+   * The choices of a select: a list, or a key of the FormFields widget's optionLists.
+   */
+  options?: FieldOption[] | FieldOptionsRef;
+  /**
+   * The dynamic group the field belongs to.
+   */
+  group?: number;
 }
 export interface PlainRule {
   rule: 'required' | 'checked' | 'phone' | 'aadhaar' | 'pan' | 'ifsc';
   message: RuleMessage;
+  when?: Expression;
 }
 export interface LengthRule {
   rule: 'length' | 'minLength' | 'maxLength';
   value: number;
   message: RuleMessage;
+  when?: Expression;
 }
 export interface PatternRule {
   rule: 'pattern';
@@ -222,11 +262,27 @@ export interface PatternRule {
    */
   value: string;
   message: RuleMessage;
+  when?: Expression;
 }
 export interface EqualsFieldRule {
   rule: 'equalsField';
   field: Name;
   message: RuleMessage;
+  when?: Expression;
+}
+export interface FieldOption {
+  label: string;
+  value: string;
+}
+export interface FieldOptionsRef {
+  ref: Name;
+}
+/**
+ * fields: an expression giving the server's field definitions (e.g. {"$bind": "data.work.canHidden"}); while optionalWhen is truthy the group's required rules do not apply.
+ */
+export interface DynamicFieldGroup {
+  fields: Expression;
+  optionalWhen?: Expression;
 }
 export interface Dialog {
   title?: TextExpression;
@@ -325,6 +381,15 @@ export interface RedirectAction {
 export interface SetStateAction {
   action: 'setState';
   key: Name;
+  value: Expression;
+}
+/**
+ * Puts a value into a form field as if the borrower had entered it (the field's input filter and maxLength apply), e.g. what OCR read from a card photo.
+ */
+export interface SetFieldAction {
+  action: 'setField';
+  form: Name;
+  field: Name;
   value: Expression;
 }
 export interface CountdownAction {

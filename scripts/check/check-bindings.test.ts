@@ -16,14 +16,14 @@ describe('check (e): every binding path resolves where it is used', () => {
       `${FILE} /body/5/props/text: the binding "route.params.orderId" does not exist: the route /bindings/:id has no parameter "orderId". Expected one of: route.params.id.`,
       `${FILE} /body/6/props/text: the binding "session.token" does not exist: the session has no "token". Expected one of: session.phone, session.isApp, session.signedIn.`,
       `${FILE} /body/6/props/text: the binding "platform.isIOS" does not exist: the platform has no "isIOS". Expected one of: platform.os, platform.isIos, platform.isAndroid, platform.isIosApp. Did you mean "platform.isIos"?`,
-      `${FILE} /body/6/props/text: the binding "dta.home" starts with "dta", which is not a known scope. Expected one of: data, route, state, form, item, index, result, error, session, platform. Did you mean "data"?`,
+      `${FILE} /body/6/props/text: the binding "dta.home" starts with "dta", which is not a known scope. Expected one of: data, route, state, form, formStatus, item, index, result, error, session, platform. Did you mean "data"?`,
       `${FILE} /body/7/props/text: "{{data.home.userType | money}}" is not a {{path}} placeholder. Expected a dotted path such as {{data.home.userType}}; use {"$fn": ...} to format a value.`,
       `${FILE} /body/8/each: "each" needs a list, but "data.home.userType" is a number in the response of home.index. Expected the path of a list.`,
       `${FILE} /body/9/props/text: the binding "data.home.homeProductVos.name" does not exist in the response of home.index. "data.home.homeProductVos" has no "name": it is a list: read an element by its number (e.g. ".0") or draw one node per element with "each".`,
       `${FILE} /body/9/props/text: the binding "data.home.userType.value" does not exist in the response of home.index. "data.home.userType" has no "value": it is a number, which has no parts.`,
       `${FILE} /body/10/onPress/onSuccess/text: the binding "result.tokn" does not exist in the response of user.login. Did you mean "result.token"?`,
       `${FILE} /body/10/onPress/onSuccess/text: "error" is only available inside the onError of a call; the binding "error.msg" is outside one.`,
-      `${FILE} /body/10/onPress/onError/text: the binding "error.mesage" does not exist: a call error has no "mesage". Expected one of: error.code, error.msg.`,
+      `${FILE} /body/10/onPress/onError/text: the binding "error.mesage" does not exist: a call error has no "mesage". Expected one of: error.code, error.msg, error.data.`,
     ]);
   });
 });

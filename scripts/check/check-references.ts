@@ -1,7 +1,7 @@
 /**
  * Check (h): every name an action or a field widget uses is declared in the screen: dialogs opened
  * and closed, forms submitted, sources refreshed or polled, state keys set or counted down, fields
- * compared by `equalsField`, and the `form`/`field` a field widget binds to.
+ * compared by `equalsField`, the `form`/`field` a field widget binds to or `setField` fills.
  */
 import type { Catalog, ScreenFile } from './catalog.ts';
 import { pointerJoin } from './json-pointer.ts';
@@ -37,6 +37,19 @@ export function checkReferences(screen: ScreenFile, catalog: Catalog): Problem[]
     });
   };
 
+  /** A field of a declared form; a form with dynamic groups also has the fields the server names. */
+  const expectField = (form: string, field: string, pointer: string) => {
+    const declaredForm = doc.forms?.[form];
+    if (!declaredForm || (declaredForm.dynamic?.length ?? 0) > 0) return;
+    const fields = Object.keys(declaredForm.fields);
+    if (fields.includes(field)) return;
+    problems.push({
+      file: screen.file,
+      pointer,
+      message: `the form "${form}" has no field "${field}".${expectedOneOf(fields)}${didYouMean(field, fields)}`,
+    });
+  };
+
   walkScreen(doc, {
     action(action, pointer) {
       switch (action.action) {
@@ -57,6 +70,10 @@ export function checkReferences(screen: ScreenFile, catalog: Catalog): Problem[]
         case 'countdown':
           expect('state', action.key, pointerJoin(pointer, 'key'));
           break;
+        case 'setField':
+          expect('form', action.form, pointerJoin(pointer, 'form'));
+          expectField(action.form, action.field, pointerJoin(pointer, 'field'));
+          break;
         default:
           break;
       }
@@ -67,22 +84,16 @@ export function checkReferences(screen: ScreenFile, catalog: Catalog): Problem[]
       if (!widget?.propNames.includes('form') || typeof form !== 'string') return;
       expect('form', form, pointerJoin(pointer, 'props', 'form'));
       const field = node.props?.field;
-      const fields = Object.keys(doc.forms?.[form]?.fields ?? {});
-      if (typeof field === 'string' && doc.forms?.[form] && !fields.includes(field)) {
-        problems.push({
-          file: screen.file,
-          pointer: pointerJoin(pointer, 'props', 'field'),
-          message: `the form "${form}" has no field "${field}".${expectedOneOf(fields)}${didYouMean(field, fields)}`,
-        });
-      }
+      if (typeof field === 'string') expectField(form, field, pointerJoin(pointer, 'props', 'field'));
     },
   });
 
   for (const [formId, form] of Object.entries(doc.forms ?? {})) {
     const fields = Object.keys(form.fields);
+    const serverNamed = (form.dynamic?.length ?? 0) > 0;
     for (const [field, definition] of Object.entries(form.fields)) {
       definition.rules?.forEach((rule, i) => {
-        if (rule.rule === 'equalsField' && !fields.includes(rule.field)) {
+        if (rule.rule === 'equalsField' && !fields.includes(rule.field) && !serverNamed) {
           problems.push({
             file: screen.file,
             pointer: pointerJoin('/forms', formId, 'fields', field, 'rules', i, 'field'),

@@ -28,8 +28,12 @@ function isObject(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
+/** The names an object schema declares; undefined when it takes any name (an open object). */
 function declaredNames(schema: unknown): string[] | undefined {
-  return isObject(schema) && isObject(schema.properties) ? Object.keys(schema.properties) : undefined;
+  if (!isObject(schema) || !isObject(schema.properties)) return undefined;
+  // `additionalProperties: {type: "string"}` (a save of server-named fields) takes other names too.
+  if (schema.additionalProperties === true || isObject(schema.additionalProperties)) return undefined;
+  return Object.keys(schema.properties);
 }
 
 function requiredNames(schema: unknown): string[] {
@@ -98,7 +102,8 @@ export function checkRequestPart(
 
 /**
  * Checks a call's body: a literal object like any other part; `{"$bind": "form.<id>"}` by comparing
- * the form's fields with the body's fields; any other expression cannot be known before run time.
+ * the form's fields with the body's fields (a form with dynamic groups may lack required ones: the
+ * server names the rest); any other expression cannot be known before run time.
  */
 export function checkRequestBody(
   endpoint: Endpoint,
@@ -137,7 +142,9 @@ export function checkRequestBody(
       message: `the form "${bound[1]}" has the field "${field}", which is not a field of the request body of ${endpoint.id}.${expectedOneOf(declared!)}${didYouMean(field, declared!)}`,
     });
   }
-  const missing = requiredNames(schema).filter((name) => !fields.includes(name));
+  // The server's own fields of a form with dynamic groups are known only at run time.
+  const serverNamed = (form.dynamic?.length ?? 0) > 0;
+  const missing = serverNamed ? [] : requiredNames(schema).filter((name) => !fields.includes(name));
   if (missing.length > 0) {
     found.push({
       pointer,

@@ -4,6 +4,7 @@
  * route's params, an `each` list's elements, a call's result...).
  */
 import { SCOPE_ROOTS } from '../../renderer/expressions/scope.ts';
+import type { Form } from '../../schemas/generated/screen.ts';
 import type { Catalog, ScreenFile } from './catalog.ts';
 import { routeParams } from './route-pattern.ts';
 import { elementsOf, walkSchema, type SchemaAt } from './schema-walk.ts';
@@ -15,7 +16,8 @@ import { expectedOneOf, listOf } from './words.ts';
 const ROOTS: readonly string[] = SCOPE_ROOTS;
 const SESSION = ['phone', 'isApp', 'signedIn'];
 const PLATFORM = ['os', 'isIos', 'isAndroid', 'isIosApp'];
-const ERROR = ['code', 'msg'];
+const ERROR = ['code', 'msg', 'data'];
+const FORM_STATUS = ['complete', 'dirty'];
 
 export type Resolution =
   /** `at` is the schema of the value, when one is known. */
@@ -55,17 +57,23 @@ function inside(
   return fail(`the binding "${path}" does not exist in ${origin}.${hint}`);
 }
 
-/** Only the named keys exist under a root, and nothing below them. */
-function fixedKeys(path: string, segments: string[], keys: string[], what: string): Resolution {
+/** Only the named keys exist under a root (`segments[0]`, or `prefix` when given), and nothing below them. */
+function fixedKeys(
+  path: string,
+  segments: string[],
+  keys: string[],
+  what: string,
+  prefix = segments[0],
+): Resolution {
   const key = segments[1];
   if (key === undefined) return ok();
   if (!keys.includes(key))
     return fail(
-      `the binding "${path}" does not exist: ${what} has no "${key}".${expectedOneOf(keys.map((k) => `${segments[0]}.${k}`))}${didYouMean(key, keys, (k) => `${segments[0]}.${k}`)}`,
+      `the binding "${path}" does not exist: ${what} has no "${key}".${expectedOneOf(keys.map((k) => `${prefix}.${k}`))}${didYouMean(key, keys, (k) => `${prefix}.${k}`)}`,
     );
   if (segments.length > 2)
     return fail(
-      `the binding "${path}" does not exist: "${segments[0]}.${key}" is a single value, it has no parts.`,
+      `the binding "${path}" does not exist: "${prefix}.${key}" is a single value, it has no parts.`,
     );
   return ok();
 }
@@ -117,24 +125,35 @@ function inResponse(
   );
 }
 
-function formBinding(path: string, segments: string[], env: BindingEnv): Resolution {
+/** The form a `form.<id>` or `formStatus.<id>` binding names, or why it is not declared. */
+function declaredForm(path: string, root: string, formId: string, env: BindingEnv): Form | Resolution {
   const forms = env.screen.doc.forms ?? {};
+  const form = Object.hasOwn(forms, formId) ? forms[formId] : undefined;
+  if (form) return form;
+  const formNames = Object.keys(forms);
+  const known =
+    formNames.length === 0
+      ? ' This screen declares no forms in "forms".'
+      : expectedOneOf(formNames.map((n) => `${root}.${n}`));
+  return fail(
+    `the binding "${path}" reads the form "${formId}", which is not declared in "forms".${known}${didYouMean(formId, formNames, (n) => `${root}.${n}`)}`,
+  );
+}
+
+function isResolution(value: Form | Resolution): value is Resolution {
+  return 'ok' in value;
+}
+
+function formBinding(path: string, segments: string[], env: BindingEnv): Resolution {
   const [, formId, field, ...deeper] = segments;
   if (formId === undefined) return ok();
-  const form = forms[formId];
-  const formNames = Object.keys(forms);
-  if (!form) {
-    const known =
-      formNames.length === 0
-        ? ' This screen declares no forms in "forms".'
-        : expectedOneOf(formNames.map((n) => `form.${n}`));
-    return fail(
-      `the binding "${path}" reads the form "${formId}", which is not declared in "forms".${known}${didYouMean(formId, formNames, (n) => `form.${n}`)}`,
-    );
-  }
+  const form = declaredForm(path, 'form', formId, env);
+  if (isResolution(form)) return form;
   if (field === undefined) return ok();
   const fields = Object.keys(form.fields);
-  if (!fields.includes(field)) {
+  // The server names the fields of a form with dynamic groups: any name may come.
+  const serverNamed = (form.dynamic?.length ?? 0) > 0;
+  if (!fields.includes(field) && !serverNamed) {
     return fail(
       `the binding "${path}" does not exist: the form "${formId}" has no field "${field}".${expectedOneOf(fields)}${didYouMean(field, fields, (f) => `form.${formId}.${f}`)}`,
     );
@@ -144,6 +163,15 @@ function formBinding(path: string, segments: string[], env: BindingEnv): Resolut
       `the binding "${path}" does not exist: "form.${formId}.${field}" is a single value, it has no parts.`,
     );
   return ok();
+}
+
+function formStatusBinding(path: string, segments: string[], env: BindingEnv): Resolution {
+  const formId = segments[1];
+  if (formId === undefined) return ok();
+  const form = declaredForm(path, 'formStatus', formId, env);
+  if (isResolution(form)) return form;
+  const what = `the status of the form "${formId}"`;
+  return fixedKeys(path, segments.slice(1), FORM_STATUS, what, `formStatus.${formId}`);
 }
 
 function stateBinding(path: string, segments: string[], env: BindingEnv): Resolution {
@@ -235,6 +263,8 @@ export function resolveBinding(path: string, scope: Scope, env: BindingEnv): Res
       return dataBinding(path, segments, env);
     case 'form':
       return formBinding(path, segments, env);
+    case 'formStatus':
+      return formStatusBinding(path, segments, env);
     case 'state':
       return stateBinding(path, segments, env);
     case 'route':
@@ -249,6 +279,8 @@ export function resolveBinding(path: string, scope: Scope, env: BindingEnv): Res
         return fail(
           `"error" is only available inside the onError of a call; the binding "${path}" is outside one.`,
         );
+      // `error.data` is the failure's data as the server sent it (e.g. errorColumn): not described.
+      if (segments[1] === 'data') return ok();
       return fixedKeys(path, segments, ERROR, 'a call error');
     case 'session':
       return fixedKeys(path, segments, SESSION, 'the session');

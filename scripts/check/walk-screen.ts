@@ -1,6 +1,7 @@
 /**
  * Visits every widget node, action and expression slot of a screen (already valid against the
- * meta-schema) with the scope each is evaluated in: the `each` lists around it (for `item`), the call
+ * meta-schema: data sources' query, params and `when`, forms' dynamic groups and rule conditions,
+ * the body and the dialogs) with the scope each is evaluated in: the `each` lists around it (for `item`), the call
  * whose onSuccess encloses it (for `result`) and the call whose onError encloses it (for `error`).
  */
 import type { Action, ActionSlot, Screen, WidgetNode } from '../../schemas/generated/screen.ts';
@@ -77,6 +78,7 @@ export function walkScreen(screen: Screen, visitor: ScreenVisitor): void {
         expression(a.callbackUrl, at('callbackUrl'), scope);
         break;
       case 'setState':
+      case 'setField':
         expression(a.value, at('value'), scope);
         break;
       case 'countdown':
@@ -138,6 +140,18 @@ export function walkScreen(screen: Screen, visitor: ScreenVisitor): void {
   for (const [name, source] of Object.entries(screen.data ?? {})) {
     expressionMap(source.query, pointerJoin('/data', name, 'query'), ROOT_SCOPE);
     expressionMap(source.params, pointerJoin('/data', name, 'params'), ROOT_SCOPE);
+    expression(source.when, pointerJoin('/data', name, 'when'), ROOT_SCOPE);
+  }
+  for (const [id, form] of Object.entries(screen.forms ?? {})) {
+    form.dynamic?.forEach((group, i) => {
+      expression(group.fields, pointerJoin('/forms', id, 'dynamic', i, 'fields'), ROOT_SCOPE);
+      expression(group.optionalWhen, pointerJoin('/forms', id, 'dynamic', i, 'optionalWhen'), ROOT_SCOPE);
+    });
+    for (const [field, definition] of Object.entries(form.fields)) {
+      definition.rules?.forEach((rule, i) =>
+        expression(rule.when, pointerJoin('/forms', id, 'fields', field, 'rules', i, 'when'), ROOT_SCOPE),
+      );
+    }
   }
   slot(screen.onEnter, '/onEnter', ROOT_SCOPE);
   nodes(screen.body, '/body', ROOT_SCOPE);

@@ -7,6 +7,12 @@ const ENDPOINTS: Record<string, EndpointRoute> = {
   'sms.sendCode': { method: 'GET', path: '/sms/v1/sendCode', auth: 'none' },
   'user.login': { method: 'POST', path: '/user/v1/login', auth: 'none' },
   'home.index': { method: 'GET', path: '/home/v1/index', auth: 'required' },
+  'auth.upload': {
+    method: 'POST',
+    path: '/authen/upload',
+    auth: 'required',
+    contentType: 'multipart/form-data',
+  },
   'order.extensionCalc': {
     method: 'GET',
     path: '/order-repay-extension/v1/extension-calc/{id}',
@@ -157,6 +163,51 @@ describe('API client', () => {
     expect(await client.call({ endpoint: 'home.index' })).toEqual({
       ok: false,
       error: { code: -1, msg: 'Network error, please try again' },
+    });
+  });
+
+  it('sends a multipart endpoint its body as form parts, files with their names', async () => {
+    const { client, requests } = setUp([{ data: { code: 0, data: { url: '/f/1' } } }]);
+    const photo = new File(['jpeg bytes'], 'aadhaar-front.jpg', { type: 'image/jpeg' });
+    const compressed = new Blob(['smaller'], { type: 'image/jpeg' });
+    const result = await client.call({
+      endpoint: 'auth.upload',
+      body: {
+        type: 3,
+        image: photo,
+        thumb: compressed,
+        notNeed: false,
+        skipped: undefined,
+        tags: ['a', 'b'],
+      },
+    });
+    expect(result).toEqual({ ok: true, data: { url: '/f/1' } });
+    const sent = requests[0]!.data;
+    expect(sent).toBeInstanceOf(FormData);
+    const form = sent as FormData;
+    expect([...form.keys()]).toEqual(['type', 'image', 'thumb', 'notNeed', 'tags', 'tags']);
+    expect(form.get('type')).toBe('3');
+    expect(form.get('notNeed')).toBe('false');
+    expect(form.getAll('tags')).toEqual(['a', 'b']);
+    const image = form.get('image') as File;
+    expect(image.name).toBe('aadhaar-front.jpg');
+    expect(await image.text()).toBe('jpeg bytes');
+    expect((form.get('thumb') as File).name).toBe('thumb.jpeg');
+    expect(String(requests[0]!.headers.toJSON()['Content-Type'] ?? '')).not.toContain('json');
+  });
+
+  it('keeps sending JSON to the other endpoints', async () => {
+    const { client, requests } = setUp([{ data: { code: 0, data: null } }]);
+    await client.call({ endpoint: 'user.login', body: { phone: '919876543210', code: '1234' } });
+    expect(typeof requests[0]!.data).toBe('string');
+  });
+
+  it("hands the screen a failure's data when the server sent one (errorColumn)", async () => {
+    const errorColumn = [{ msg: 'Company Name is too short' }];
+    const { client } = setUp([{ data: { code: 1002, msg: 'Please check', data: { errorColumn } } }]);
+    expect(await client.call({ endpoint: 'user.login', body: {} })).toEqual({
+      ok: false,
+      error: { code: 1002, msg: 'Please check', data: { errorColumn } },
     });
   });
 

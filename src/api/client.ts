@@ -6,7 +6,8 @@
 import type { AxiosAdapter, AxiosInstance, AxiosResponse } from 'axios';
 import type { ApiResult, CallRequest } from '../../renderer/services-api.ts';
 import { API_BASE, API_TIMEOUT_MS, CONTACT_PATHS, LOGIN_PATH } from '../config.ts';
-import { type EndpointLookup, fillPath } from './endpoint-route.ts';
+import { type EndpointLookup, type EndpointRoute, fillPath } from './endpoint-route.ts';
+import { multipartBody } from './multipart-body.ts';
 
 export const NETWORK_ERROR = { code: -1, msg: 'Network error, please try again' } as const;
 export const SIGNED_OUT_CODE = -4;
@@ -45,6 +46,12 @@ function isEnvelope(value: unknown): value is Envelope {
 /** Drops undefined query values so `?phone=undefined` is never sent. */
 function definedOnly(values: Record<string, unknown> = {}): Record<string, unknown> {
   return Object.fromEntries(Object.entries(values).filter(([, value]) => value !== undefined));
+}
+
+/** What goes on the wire: JSON (axios serialises it), or form parts for a multipart endpoint. */
+function requestData(endpoint: EndpointRoute, body: unknown): unknown {
+  if (endpoint.method !== 'POST') return undefined;
+  return endpoint.contentType === 'multipart/form-data' ? multipartBody(body) : (body ?? {});
 }
 
 function isContactPath(path: string): boolean {
@@ -106,7 +113,7 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
         method: endpoint.method,
         url: path,
         params: definedOnly(request.query),
-        data: endpoint.method === 'POST' ? (request.body ?? {}) : undefined,
+        data: requestData(endpoint, request.body),
         headers,
       });
     } catch {
@@ -116,7 +123,10 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
     if (!isEnvelope(envelope)) return { ok: false, error: { ...NETWORK_ERROR } };
     if (envelope.code === 0) return { ok: true, data: envelope.data ?? null };
     if (envelope.code === SIGNED_OUT_CODE) onSignedOut();
-    return { ok: false, error: { code: envelope.code, msg: envelope.msg || NETWORK_ERROR.msg } };
+    const failure = { code: envelope.code, msg: envelope.msg || NETWORK_ERROR.msg };
+    // A failure's data explains it field by field (errorColumn of a save): screens may list it.
+    const data = envelope.data ?? undefined;
+    return { ok: false, error: data === undefined ? failure : { ...failure, data } };
   }
 
   return { call, warmUp: () => void http().catch(() => undefined) };

@@ -5,6 +5,8 @@ export interface EndpointRoute {
   path: string;
   /** `none`: a login-type call that never carries the token. */
   auth: 'none' | 'required' | 'optional';
+  /** `multipart/form-data`: the body is sent as form parts (files with their names); absent: JSON. */
+  contentType?: 'multipart/form-data';
 }
 
 export type EndpointLookup = (id: string) => EndpointRoute | undefined;

@@ -32,6 +32,11 @@ describe('schemas:types', () => {
       "'order.item': { method: 'GET', path: '/order/{orderId}/item', auth: 'required' },",
     );
     expect(table).toContain('export type EndpointId = keyof typeof endpoints;');
+    // A multipart endpoint tells the API client to send form parts; JSON endpoints say nothing.
+    expect(table).toMatch(
+      /'auth\.upload': \{\s*method: 'POST',[^}]*contentType: 'multipart\/form-data',?\s*\}/,
+    );
+    expect(table).not.toMatch(/'user\.login'[^}]*contentType/);
     const screen = files.get(path.join('out', 'screen.ts'))!;
     expect(screen).toContain('export interface Screen {');
     expect(screen).toMatch(/export type Action =\s*\|\s*NavigateAction/);
@@ -45,6 +50,9 @@ describe('schemas:types', () => {
     expect(
       openapi.paths['/user/v1/login'].post.requestBody.content['application/json'].schema.required,
     ).toEqual(['phone', 'code']);
+    expect(Object.keys(openapi.paths['/authen/upload'].post.requestBody.content)).toEqual([
+      'multipart/form-data',
+    ]);
   });
 
   it('is deterministic and tells which files on disk are stale', async () => {

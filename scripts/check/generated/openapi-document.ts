@@ -5,6 +5,7 @@
  * `token` header is the security scheme of endpoints that need or accept a session.
  */
 import type { EndpointSource } from './api-types.ts';
+import { contentTypeOf } from './endpoint-table.ts';
 
 type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
 type JsonObject = { [key: string]: Json };
@@ -63,7 +64,8 @@ function operation({ id, document }: EndpointSource): JsonObject {
     },
   };
   if (document.body !== undefined) {
-    op.requestBody = { required: true, content: { 'application/json': { schema: clean(document.body) } } };
+    const media = contentTypeOf(document) ?? 'application/json';
+    op.requestBody = { required: true, content: { [media]: { schema: clean(document.body) } } };
   }
   if (document.auth === 'required') op.security = [{ token: [] }];
   if (document.auth === 'optional') op.security = [{ token: [] }, {}];

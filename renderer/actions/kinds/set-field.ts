@@ -1,0 +1,13 @@
+/**
+ * `setField`: puts a value into a form field as if the borrower had entered it, e.g. the name and
+ * Aadhaar number OCR read from a card photo, which the borrower may then correct. A missing form or
+ * field is a screen defect: reported by the screen, and the list goes on.
+ */
+import type { SetFieldAction } from '../../document/types.ts';
+import { valueOf } from '../action-values.ts';
+import type { Handler } from '../handler.ts';
+
+export const setField: Handler<SetFieldAction> = (action, ctx) => {
+  ctx.setField(action.form, action.field, valueOf(ctx, action.value));
+  return 'continue';
+};
