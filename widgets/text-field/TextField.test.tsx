@@ -69,6 +69,45 @@ describe('TextField', () => {
     expect(fired).toEqual([]);
   });
 
+  it('starts with the value the screen brings (an IFSC code from the URL) and does not put it back once cleared', () => {
+    const ifsc = { form: 'card', field: 'ifsc', label: 'IFSC Code', defaultValue: 'SBIN0000691' };
+    const { rerender } = renderWidget(textFieldWidget, ifsc);
+    const input = screen.getByRole('textbox', { name: 'IFSC Code' }) as HTMLInputElement;
+    expect(input.value).toBe('SBIN0000691');
+    fireEvent.change(input, { target: { value: '' } });
+    rerender({ ...ifsc });
+    expect(input.value).toBe('');
+    rerender({ ...ifsc, defaultValue: 'HDFC0000001' });
+    expect(input.value).toBe('HDFC0000001');
+  });
+
+  it("keeps what the borrower typed when the screen's value arrives later", () => {
+    const ifsc: { form: string; field: string; label: string; defaultValue?: string } = {
+      form: 'card',
+      field: 'ifsc',
+      label: 'IFSC Code',
+    };
+    const { rerender } = renderWidget(textFieldWidget, ifsc);
+    const input = screen.getByRole('textbox', { name: 'IFSC Code' }) as HTMLInputElement;
+    fireEvent.change(input, { target: { value: 'ICIC0000001' } });
+    rerender({ ...ifsc, defaultValue: 'SBIN0000691' });
+    expect(input.value).toBe('ICIC0000001');
+  });
+
+  it('can be shown read-only: the borrower reads the value but cannot change it', () => {
+    renderWidget(textFieldWidget, { form: 'kyc', field: 'aadhaar', label: 'Aadhaar number', readOnly: true });
+    const input = screen.getByRole('textbox', { name: 'Aadhaar number' }) as HTMLInputElement;
+    expect(input.readOnly).toBe(true);
+    expect(input.closest('[data-readonly]')?.getAttribute('data-readonly')).toBe('true');
+  });
+
+  it('is editable unless the screen says read-only', () => {
+    renderWidget(textFieldWidget, { form: 'kyc', field: 'aadhaar', label: 'Aadhaar number' });
+    expect((screen.getByRole('textbox', { name: 'Aadhaar number' }) as HTMLInputElement).readOnly).toBe(
+      false,
+    );
+  });
+
   it('has no action button unless the screen asks for one', () => {
     renderWidget(textFieldWidget, { form: 'login', field: 'code', label: 'Verification code' });
     expect(screen.queryByRole('button')).toBeNull();

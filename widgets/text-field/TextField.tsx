@@ -1,5 +1,5 @@
 import './text-field.css';
-import { useId } from 'react';
+import { useCallback, useId, useLayoutEffect, useRef, type ChangeEvent } from 'react';
 import { useFormField } from '../../renderer/form-field-api.ts';
 import { defineWidget } from '../../renderer/widget-api.ts';
 import { useBusyPress } from '../use-busy-press.ts';
@@ -17,12 +17,24 @@ export interface TextFieldProps {
   prefix?: string;
   autoComplete?: string;
   action?: { label: string; disabled?: boolean };
+  defaultValue?: string;
+  readOnly?: boolean;
 }
 
 export const textFieldWidget = defineWidget<TextFieldProps>({
   ...widgetFacts(schema),
   component: function TextField({ props, fire }) {
-    const binding = useFormField(props.form, props.field);
+    // `ref` apart: the React Compiler lint treats an object whose member is passed as `ref` as a ref.
+    const { ref: fieldRef, ...binding } = useFormField(props.form, props.field);
+    const inputRef = useRef<HTMLInputElement | null>(null);
+    const setInput = useCallback(
+      (element: HTMLInputElement | null) => {
+        inputRef.current = element;
+        fieldRef(element);
+      },
+      [fieldRef],
+    );
+    useScreenDefault(inputRef, props.defaultValue ?? '', binding.onChange);
     const [actionBusy, pressAction] = useBusyPress(fire, 'onAction');
     const id = useId();
     const inputId = `${id}-input`;
@@ -37,7 +49,11 @@ export const textFieldWidget = defineWidget<TextFieldProps>({
           {props.label}
         </label>
         <div className="w-text-field__row">
-          <div className="w-text-field__box" data-invalid={binding.error ? 'true' : 'false'}>
+          <div
+            className="w-text-field__box"
+            data-invalid={binding.error ? 'true' : 'false'}
+            data-readonly={props.readOnly ? 'true' : undefined}
+          >
             {props.prefix && (
               <span id={prefixId} className="w-text-field__prefix">
                 {props.prefix}
@@ -47,13 +63,14 @@ export const textFieldWidget = defineWidget<TextFieldProps>({
               id={inputId}
               className="w-text-field__input"
               name={binding.name}
-              ref={binding.ref}
+              ref={setInput}
               onChange={binding.onChange}
               onBlur={binding.onBlur}
               type={props.type ?? 'text'}
               inputMode={props.inputMode}
               autoComplete={props.autoComplete}
               placeholder={props.placeholder}
+              readOnly={props.readOnly}
               aria-required={binding.required || undefined}
               aria-invalid={binding.error ? true : undefined}
               aria-describedby={describedBy || undefined}
@@ -80,3 +97,28 @@ export const textFieldWidget = defineWidget<TextFieldProps>({
     );
   },
 });
+
+/**
+ * Puts the screen's `defaultValue` into the empty input once per value, through the field's own
+ * change handler (so the form's filter applies and the form holds it); a value the borrower cleared
+ * is not put back.
+ */
+function useScreenDefault(
+  inputRef: { readonly current: HTMLInputElement | null },
+  wanted: string,
+  onChange: (event: ChangeEvent<HTMLInputElement>) => void,
+): void {
+  const applied = useRef('');
+  useLayoutEffect(() => {
+    const input = inputRef.current;
+    if (!input || wanted === '' || applied.current === wanted) return;
+    applied.current = wanted;
+    if (input.value !== '') return;
+    input.value = wanted;
+    onChange({
+      target: input,
+      currentTarget: input,
+      type: 'change',
+    } as unknown as ChangeEvent<HTMLInputElement>);
+  }, [inputRef, wanted, onChange]);
+}

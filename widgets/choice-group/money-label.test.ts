@@ -1,0 +1,15 @@
+import { describe, expect, it } from 'vitest';
+import { moneyLabel } from './money-label.ts';
+
+describe('moneyLabel', () => {
+  it('shows a number as rupees with Indian grouping', () => {
+    expect(moneyLabel('1000')).toBe('₹ 1,000');
+    expect(moneyLabel('150000')).toBe('₹ 1,50,000');
+    expect(moneyLabel('2500.5')).toBe('₹ 2,500.5');
+  });
+
+  it('leaves text that is not a number as it is', () => {
+    expect(moneyLabel('Other')).toBe('Other');
+    expect(moneyLabel('')).toBe('');
+  });
+});

@@ -1,0 +1,145 @@
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderWidget } from '../test-support.tsx';
+import { imagePickerWidget, type ImagePickerProps } from './ImagePicker.tsx';
+import { IMAGE_LIMIT_BYTES } from './prepare-image.ts';
+
+// jsdom draws no canvas: the JPEG encoder is replaced by one each test controls. Its rules
+// (when to encode, what to refuse) are tested in prepare-image.test.ts.
+const encoder = vi.hoisted(() => ({ next: undefined as undefined | (() => Promise<Blob>), calls: 0 }));
+vi.mock('./canvas-jpeg.ts', () => ({
+  canvasJpegEncoder: () => {
+    encoder.calls += 1;
+    return encoder.next ? encoder.next() : Promise.reject(new Error('no encoder set'));
+  },
+}));
+
+const aadhaar: ImagePickerProps = {
+  form: 'kyc',
+  field: 'aadhaarFront',
+  label: 'Aadhaar front',
+  hint: 'Place the card inside the frame',
+};
+
+let urls: { created: string[]; revoked: string[] };
+beforeEach(() => {
+  urls = { created: [], revoked: [] };
+  encoder.next = undefined;
+  encoder.calls = 0;
+  // jsdom has no object URLs; these record what the picker creates and gives back.
+  URL.createObjectURL = (blob: Blob) => {
+    const url = `blob:test/${urls.created.length}-${(blob as File).name}`;
+    urls.created.push(url);
+    return url;
+  };
+  URL.revokeObjectURL = (url: string) => void urls.revoked.push(url);
+});
+afterEach(() => {
+  // @ts-expect-error restore jsdom's absence of object URLs
+  delete URL.createObjectURL;
+  // @ts-expect-error restore jsdom's absence of object URLs
+  delete URL.revokeObjectURL;
+});
+
+function photo(name: string, type = 'image/jpeg', size = 200_000): File {
+  const file = new File(['x'], name, { type });
+  Object.defineProperty(file, 'size', { value: size });
+  return file;
+}
+
+const input = () => screen.getByLabelText(/Aadhaar front/) as HTMLInputElement;
+const preview = () => document.querySelector<HTMLImageElement>('.w-image-picker__preview');
+async function choose(file: File) {
+  await act(async () => {
+    fireEvent.change(input(), { target: { files: [file] } });
+  });
+}
+
+describe('ImagePicker', () => {
+  it('is a file input for images named by its label, described by its hint', () => {
+    renderWidget(imagePickerWidget, aadhaar);
+    expect(input().type).toBe('file');
+    expect(input().accept).toBe('image/*');
+    expect(input().hasAttribute('capture')).toBe(false);
+    expect(screen.getByText('Choose photo')).toBeTruthy();
+    expect(document.getElementById(input().getAttribute('aria-describedby')!)!.textContent).toBe(
+      aadhaar.hint,
+    );
+  });
+
+  it('opens the front camera for the face step', () => {
+    renderWidget(imagePickerWidget, { ...aadhaar, label: 'Aadhaar front selfie', capture: 'user' });
+    expect(input().getAttribute('capture')).toBe('user');
+    expect(screen.getByText('Take photo')).toBeTruthy();
+  });
+
+  it('stores a photo of up to 10 MB as chosen, shows it and offers to replace it, then runs onChange', async () => {
+    const { fired } = renderWidget(imagePickerWidget, aadhaar, { events: ['onChange'] });
+    await choose(photo('front.jpg'));
+    expect(preview()!.getAttribute('src')).toBe('blob:test/0-front.jpg');
+    expect(screen.getByText('Replace photo')).toBeTruthy();
+    expect(input()).toHaveProperty('value', '');
+    expect(encoder.calls).toBe(0);
+    expect(fired).toEqual(['onChange']);
+  });
+
+  it('refuses a file that is not an image and stores nothing', async () => {
+    const { fired } = renderWidget(imagePickerWidget, aadhaar, { events: ['onChange'] });
+    await choose(photo('statement.pdf', 'application/pdf'));
+    expect(screen.getByRole('alert').textContent).toBe('Please choose an image');
+    expect(input().getAttribute('aria-invalid')).toBe('true');
+    expect(preview()).toBeNull();
+    expect(fired).toEqual([]);
+  });
+
+  it('is busy while a large photo is made smaller, then stores the smaller JPEG', async () => {
+    let finish: (blob: Blob) => void = () => undefined;
+    encoder.next = () => new Promise<Blob>((resolve) => (finish = resolve));
+    const { fired } = renderWidget(imagePickerWidget, aadhaar, { events: ['onChange'] });
+    await choose(photo('big.png', 'image/png', IMAGE_LIMIT_BYTES + 1));
+    expect(input().disabled).toBe(true);
+    expect(screen.getByRole('status').textContent).toBe('Preparing photo…');
+    expect(fired).toEqual([]);
+
+    await act(async () => finish(new Blob([new Uint8Array(1000)], { type: 'image/jpeg' })));
+    expect(input().disabled).toBe(false);
+    expect(screen.getByRole('status').textContent).toBe('');
+    expect(preview()!.getAttribute('src')).toBe('blob:test/0-big.jpg');
+    expect(fired).toEqual(['onChange']);
+  });
+
+  it('refuses a photo still over 10 MB after compression and keeps the field empty', async () => {
+    encoder.next = async () => {
+      const blob = new Blob(['x'], { type: 'image/jpeg' });
+      Object.defineProperty(blob, 'size', { value: IMAGE_LIMIT_BYTES + 1 });
+      return blob;
+    };
+    const { fired } = renderWidget(imagePickerWidget, aadhaar, { events: ['onChange'] });
+    await choose(photo('front.jpg'));
+    await choose(photo('huge.jpg', 'image/jpeg', 30_000_000));
+    expect(screen.getByRole('alert').textContent).toBe('Image size is too big, limit 10MB');
+    expect(preview()).toBeNull();
+    expect(screen.getByText('Choose photo')).toBeTruthy();
+    expect(fired).toEqual(['onChange']);
+  });
+
+  it('keeps the photo when the borrower closes the picker without choosing', async () => {
+    renderWidget(imagePickerWidget, aadhaar);
+    await choose(photo('front.jpg'));
+    await act(async () => {
+      fireEvent.change(input(), { target: { files: [] } });
+    });
+    expect(preview()).not.toBeNull();
+  });
+
+  it('gives back the preview URL of a replaced photo and on leaving the screen', async () => {
+    const { unmount } = render(
+      <imagePickerWidget.component props={aadhaar} fire={async () => undefined} has={() => true} />,
+    );
+    await choose(photo('first.jpg'));
+    await choose(photo('second.jpg'));
+    expect(urls.revoked).toEqual(['blob:test/0-first.jpg']);
+    unmount();
+    expect(urls.revoked).toEqual(['blob:test/0-first.jpg', 'blob:test/1-second.jpg']);
+  });
+});

@@ -1,0 +1,140 @@
+import './image-picker.css';
+import { useCallback, useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
+import { useFormField } from '../../renderer/form-field-api.ts';
+import { defineWidget } from '../../renderer/widget-api.ts';
+import { widgetFacts } from '../widget-facts.ts';
+import { canvasJpegEncoder } from './canvas-jpeg.ts';
+import { prepareImage } from './prepare-image.ts';
+import schema from './props.schema.json';
+
+export interface ImagePickerProps {
+  form: string;
+  field: string;
+  label: string;
+  hint?: string;
+  capture?: 'user' | 'environment';
+  accept?: string;
+  actionLabel?: string;
+  replaceLabel?: string;
+}
+
+const PREPARING = 'Preparing photo…';
+
+/** The stored photo, from an object URL that lives exactly as long as the <img> shows it. */
+function Preview({ file }: { file: File }) {
+  const attach = useCallback(
+    (img: HTMLImageElement | null) => {
+      if (!img) return;
+      const url = URL.createObjectURL(file);
+      img.src = url;
+      return () => URL.revokeObjectURL(url);
+    },
+    [file],
+  );
+  return <img ref={attach} className="w-image-picker__preview" alt="" />;
+}
+
+function CameraGlyph() {
+  return (
+    <svg className="w-image-picker__glyph" viewBox="0 0 24 24" width="32" height="32" aria-hidden="true">
+      <path
+        d="M4 7h3l2-3h6l2 3h3v13H4zm8 10a4 4 0 1 0 0-8 4 4 0 0 0 0 8z"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+        strokeLinejoin="round"
+      />
+    </svg>
+  );
+}
+
+export const imagePickerWidget = defineWidget<ImagePickerProps>({
+  ...widgetFacts(schema),
+  component: function ImagePicker({ props, fire }) {
+    // `ref` apart: the React Compiler lint treats an object whose member is passed as `ref` as a ref.
+    const { ref, setValue, ...binding } = useFormField(props.form, props.field);
+    const [file, setFile] = useState<File>();
+    const [busy, setBusy] = useState(false);
+    const [problem, setProblem] = useState<string>();
+    const mounted = useRef(true);
+    useEffect(() => {
+      mounted.current = true;
+      return () => {
+        mounted.current = false;
+      };
+    }, []);
+    const id = useId();
+    const inputId = `${id}-input`;
+    const hintId = `${id}-hint`;
+    const errorId = `${id}-error`;
+    const message = problem ?? binding.error;
+
+    const choose = async (event: ChangeEvent<HTMLInputElement>) => {
+      const chosen = event.target.files?.[0];
+      // Emptied so that choosing the same photo again is still a change.
+      event.target.value = '';
+      if (!chosen) return; // The borrower closed the picker: keep what is there.
+      setBusy(true);
+      setProblem(undefined);
+      const outcome = await prepareImage(chosen, canvasJpegEncoder);
+      if (!mounted.current) return;
+      setBusy(false);
+      if (!outcome.ok) {
+        // What the borrower sees is what would be sent: no photo.
+        setFile(undefined);
+        setValue('');
+        setProblem(outcome.message);
+        return;
+      }
+      setFile(outcome.file);
+      setValue(outcome.file);
+      void fire('onChange');
+    };
+
+    const action = busy
+      ? PREPARING
+      : file
+        ? (props.replaceLabel ?? 'Replace photo')
+        : (props.actionLabel ?? (props.capture ? 'Take photo' : 'Choose photo'));
+    const describedBy = [props.hint ? hintId : '', message ? errorId : ''].filter(Boolean).join(' ');
+    return (
+      <div className="w-image-picker" data-invalid={message ? 'true' : 'false'}>
+        {/* The real file input stays focusable (keyboard, screen readers, the form's focus on an
+            error); the label after it is the large area the borrower sees and taps. */}
+        <input
+          id={inputId}
+          type="file"
+          className="w-image-picker__input"
+          accept={props.accept ?? 'image/*'}
+          capture={props.capture}
+          name={binding.name}
+          ref={ref}
+          onChange={(event) => void choose(event)}
+          onBlur={binding.onBlur}
+          disabled={busy}
+          aria-required={binding.required || undefined}
+          aria-invalid={message ? true : undefined}
+          aria-describedby={describedBy || undefined}
+        />
+        <label htmlFor={inputId} className="w-image-picker__area" data-filled={file ? 'true' : 'false'}>
+          {file ? <Preview file={file} /> : <CameraGlyph />}
+          <span className="w-image-picker__label">{props.label}</span>
+          <span className="w-image-picker__action">{action}</span>
+        </label>
+        <p className="visually-hidden" role="status">
+          {busy ? PREPARING : ''}
+        </p>
+        {props.hint && (
+          <p id={hintId} className="w-image-picker__hint">
+            {props.hint}
+          </p>
+        )}
+        {message && (
+          <p id={errorId} className="w-image-picker__error" role="alert">
+            {message}
+          </p>
+        )}
+      </div>
+    );
+  },
+});

@@ -1,0 +1,104 @@
+import { describe, expect, it } from 'vitest';
+import {
+  fitWithin,
+  IMAGE_LIMIT_BYTES,
+  jpegName,
+  JPEG_QUALITY,
+  MAX_SIDE_PX,
+  NOT_AN_IMAGE,
+  prepareImage,
+  TOO_BIG,
+  type JpegEncoder,
+} from './prepare-image.ts';
+
+/** A file of the given type that reports `size` bytes without holding them. */
+function fileOf(name: string, type: string, size: number): File {
+  const file = new File(['x'], name, { type });
+  Object.defineProperty(file, 'size', { value: size });
+  return file;
+}
+
+/** An encoder that records what it was asked and returns a blob of `size` bytes. */
+function encoderGiving(size: number) {
+  const calls: Array<{ name: string; quality: number; maxSide: number }> = [];
+  const encode: JpegEncoder = async (image, options) => {
+    calls.push({ name: image.name, ...options });
+    return new Blob([new Uint8Array(size)], { type: 'image/jpeg' });
+  };
+  return { encode, calls };
+}
+
+describe('prepareImage', () => {
+  it('refuses anything that is not an image, without decoding it', async () => {
+    const { encode, calls } = encoderGiving(10);
+    expect(await prepareImage(fileOf('statement.pdf', 'application/pdf', 1000), encode)).toEqual({
+      ok: false,
+      message: NOT_AN_IMAGE,
+    });
+    expect(await prepareImage(fileOf('photo', '', 1000), encode)).toEqual({
+      ok: false,
+      message: NOT_AN_IMAGE,
+    });
+    expect(calls).toEqual([]);
+  });
+
+  it('keeps an image of up to 10 MB exactly as chosen', async () => {
+    const { encode, calls } = encoderGiving(10);
+    const photo = fileOf('aadhaar.png', 'image/png', IMAGE_LIMIT_BYTES);
+    expect(await prepareImage(photo, encode)).toEqual({ ok: true, file: photo });
+    expect(calls).toEqual([]);
+  });
+
+  it('re-encodes a larger image as JPEG at quality 0.5 within the size cap', async () => {
+    const { encode, calls } = encoderGiving(2_000_000);
+    const outcome = await prepareImage(
+      fileOf('IMG_0042.HEIC.png', 'image/png', IMAGE_LIMIT_BYTES + 1),
+      encode,
+    );
+    expect(calls).toEqual([{ name: 'IMG_0042.HEIC.png', quality: 0.5, maxSide: MAX_SIDE_PX }]);
+    expect(JPEG_QUALITY).toBe(0.5);
+    if (!outcome.ok) throw new Error(outcome.message);
+    expect(outcome.file.type).toBe('image/jpeg');
+    expect(outcome.file.name).toBe('IMG_0042.HEIC.jpg');
+    expect(outcome.file.size).toBe(2_000_000);
+  });
+
+  it('refuses an image still over 10 MB after re-encoding', async () => {
+    const { encode } = encoderGiving(IMAGE_LIMIT_BYTES + 1);
+    expect(await prepareImage(fileOf('huge.jpg', 'image/jpeg', 40_000_000), encode)).toEqual({
+      ok: false,
+      message: TOO_BIG,
+    });
+    expect(TOO_BIG).toBe('Image size is too big, limit 10MB');
+  });
+
+  it('refuses a large image the phone cannot decode', async () => {
+    const failing: JpegEncoder = async () => {
+      throw new Error('decode failed');
+    };
+    expect(await prepareImage(fileOf('odd.tiff', 'image/tiff', 20_000_000), failing)).toEqual({
+      ok: false,
+      message: TOO_BIG,
+    });
+  });
+});
+
+describe('fitWithin', () => {
+  it('scales the longest side down to the cap, keeping the shape', () => {
+    expect(fitWithin(8000, 6000, 2560)).toEqual({ width: 2560, height: 1920 });
+    expect(fitWithin(3000, 4000, 2560)).toEqual({ width: 1920, height: 2560 });
+  });
+
+  it('never enlarges a small image and never reaches zero', () => {
+    expect(fitWithin(1200, 900, 2560)).toEqual({ width: 1200, height: 900 });
+    expect(fitWithin(10000, 1, 2560)).toEqual({ width: 2560, height: 1 });
+  });
+});
+
+describe('jpegName', () => {
+  it('names the stored file after the chosen one, as a .jpg', () => {
+    expect(jpegName('pan-card.PNG')).toBe('pan-card.jpg');
+    expect(jpegName('selfie')).toBe('selfie.jpg');
+    expect(jpegName('.png')).toBe('photo.jpg');
+  });
+});
