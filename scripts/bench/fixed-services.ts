@@ -10,13 +10,15 @@ export interface BenchServices extends RendererServices {
   unexpected: string[];
 }
 
-export function createBenchServices(): BenchServices {
+/** `more` adds fixed answers by endpoint id (e.g. a screen's server fields). */
+export function createBenchServices(more: Record<string, unknown> = {}): BenchServices {
   const session: Session = { isApp: false, signedIn: false };
+  const fixed: Record<string, unknown> = { ...answers, ...more };
   const unexpected: string[] = [];
   return {
     unexpected,
     async call(request: CallRequest): Promise<ApiResult> {
-      if (request.endpoint in answers) return { ok: true, data: answers[request.endpoint] };
+      if (request.endpoint in fixed) return { ok: true, data: fixed[request.endpoint] };
       unexpected.push(`call ${request.endpoint}`);
       return { ok: false, error: { code: 1, msg: `no fixed answer for ${request.endpoint}` } };
     },
