@@ -62,28 +62,36 @@ describe('home screen', () => {
     expect(screen.queryByText('Max amount')).toBeNull();
   });
 
-  it('lists orders in progress with their button, which leads to the loan history', async () => {
+  it('lists orders in progress, each button leading where its state needs (spec §4)', async () => {
+    const inProgress = (orderId: number, orderState: number) => ({
+      orderId,
+      orderState,
+      name: 'Quick Cash',
+      logo: '/logos/1.png',
+      amount: 3000,
+      fullButtonName: `Order ${orderId}`,
+      productId: 1,
+    });
     const services = servicesWith({
       userType: 1,
       homeProductVos: [product(1, 'Quick Cash')],
-      undwayList: [
-        {
-          orderId: 7,
-          orderState: 1,
-          name: 'Quick Cash',
-          logo: '/logos/1.png',
-          amount: 3000,
-          fullButtonName: 'View progress',
-          productId: 1,
-        },
-      ],
+      undwayList: [1, 2, 4, 6, 8, 11].map((state) => inProgress(state * 10, state)),
     });
     await drawScreen('home', { services });
     expect(screen.getByRole('heading', { name: 'In progress' })).toBeTruthy();
-    expect(screen.getByText('₹ 3,000')).toBeTruthy();
-    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'View progress' })));
-    await settle();
-    expect(services.navigations).toEqual([{ to: '/orders', replace: false }]);
+    expect(screen.getAllByText('₹ 3,000')).toHaveLength(6);
+    for (const state of [1, 2, 4, 6, 8, 11]) {
+      await act(async () => fireEvent.click(screen.getByRole('button', { name: `Order ${state * 10}` })));
+      await settle();
+    }
+    expect(services.navigations.map((navigation) => navigation.to)).toEqual([
+      '/orders/10/audit',
+      '/orders/20/confirm',
+      '/orders',
+      '/orders/60/detail',
+      '/orders/80/detail',
+      '/orders',
+    ]);
   });
 
   it('has the bottom navigation with Home current and Account one tap away', async () => {

@@ -1,0 +1,178 @@
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import type { CallRequest } from '../../renderer/services-api.ts';
+import { createFakeServices, fail, ok, type FakeServices } from '../../renderer/testing/fake-services.ts';
+import { drawScreen, settle } from './draw-screen.tsx';
+
+const box = (name: string) => screen.getByRole('textbox', { name }) as HTMLInputElement;
+
+async function type(name: string, value: string) {
+  await act(async () => fireEvent.change(box(name), { target: { value } }));
+  await settle();
+}
+
+async function press(name: string) {
+  await act(async () => fireEvent.click(screen.getByRole('button', { name })));
+  await settle();
+}
+
+const newDelhiMain = {
+  ifsc: 'SBIN0000691',
+  bankId: 1,
+  bankName: 'State Bank of India',
+  stateId: 4,
+  stateName: 'DELHI',
+  cityId: 9,
+  cityName: 'NEW DELHI',
+  branchId: 12,
+  branchName: 'NEW DELHI MAIN BRANCH',
+  address: '11, SANSAD MARG, NEW DELHI 110001',
+};
+
+function signedIn(): FakeServices {
+  const services = createFakeServices({ session: { signedIn: true, isApp: false, phone: '919876543210' } });
+  services.respond('bank.ifscInfo', (request) =>
+    (request.query as { ifsc: string }).ifsc === 'SBIN0000691'
+      ? ok(newDelhiMain)
+      : fail(`IFSC code ${String((request.query as { ifsc: string }).ifsc)} is not in our bank directory.`),
+  );
+  services.respond('bank.bindCard', ok({ id: 41 }));
+  return services;
+}
+
+const bindCalls = (services: FakeServices): CallRequest[] =>
+  services.calls.filter((call) => call.endpoint === 'bank.bindCard');
+
+/**
+ * The message as the borrower sees it: in the toast and under the field. Validation loads its code on
+ * first use, so on a busy machine the message may come a little after the tap.
+ */
+async function expectMessage(message: string, field: string) {
+  await waitFor(() => expect(screen.getByRole('status').textContent).toBe(message));
+  expect(box(field).getAttribute('aria-invalid')).toBe('true');
+  expect(screen.getAllByRole('alert').map((alert) => alert.textContent)).toContain(message);
+}
+
+describe('bank-add screen', () => {
+  it('asks for the IFSC code, the account number and the account again', async () => {
+    await drawScreen('bank-add', { services: signedIn() });
+    expect(screen.getByRole('heading', { level: 1, name: 'Add Bank Account' })).toBeTruthy();
+    for (const name of ['IFSC Code', 'Bank Account', 'Confirm Account']) {
+      expect(box(name).value).toBe('');
+      expect(box(name).getAttribute('aria-required')).toBe('true');
+    }
+    expect(box('Bank Account').getAttribute('inputmode')).toBe('numeric');
+  });
+
+  it('keeps the IFSC in capitals, letters and digits only, 11 at most; account numbers digits only, under 20', async () => {
+    await drawScreen('bank-add', { services: signedIn() });
+    await type('IFSC Code', 'sbin-000 0691xyz');
+    expect(box('IFSC Code').value).toBe('SBIN0000691');
+    await type('Bank Account', '5010 0123-4567 8901 2345');
+    expect(box('Bank Account').value).toBe('5010012345678901234');
+    await type('Confirm Account', '12a34');
+    expect(box('Confirm Account').value).toBe('1234');
+  });
+
+  it('says what is missing, field by field, and saves nothing', async () => {
+    const services = signedIn();
+    await drawScreen('bank-add', { services });
+    await press('Submit');
+    await expectMessage('Please input Ifsc Code', 'IFSC Code');
+    await type('IFSC Code', 'SBIN0000691');
+    await press('Submit');
+    await expectMessage('Please input Bank Account', 'Bank Account');
+    await type('Bank Account', '501001234567');
+    await press('Submit');
+    await expectMessage('Please input Confirm Account', 'Confirm Account');
+    expect(bindCalls(services)).toEqual([]);
+  });
+
+  it('says Please Confirm Account when the two account numbers differ, and saves nothing', async () => {
+    const services = signedIn();
+    await drawScreen('bank-add', { services });
+    await type('IFSC Code', 'SBIN0000691');
+    await type('Bank Account', '501001234567');
+    await type('Confirm Account', '501001234568');
+    await press('Submit');
+    await expectMessage('Please Confirm Account', 'Confirm Account');
+    expect(bindCalls(services)).toEqual([]);
+  });
+
+  it('names the bank and branch of a complete IFSC code', async () => {
+    const services = signedIn();
+    await drawScreen('bank-add', { services });
+    await type('IFSC Code', 'SBIN000069');
+    expect(services.calls).toEqual([]);
+    await type('IFSC Code', 'SBIN0000691');
+    expect(services.calls).toEqual([{ endpoint: 'bank.ifscInfo', query: { ifsc: 'SBIN0000691' } }]);
+    expect(screen.getByText('State Bank of India, NEW DELHI MAIN BRANCH')).toBeTruthy();
+  });
+
+  it("'Forget your IFSC ?' opens the IFSC finder for the same product", async () => {
+    const services = signedIn();
+    await drawScreen('bank-add', { services, route: { params: {}, query: { pid: '3' } } });
+    await press('Forget your IFSC ?');
+    expect(services.navigations).toEqual([{ to: '/bank/ifsc?pid=3', replace: false }]);
+  });
+
+  it('starts with the code the finder found, binds the card and returns to the loan with it', async () => {
+    const services = signedIn();
+    await drawScreen('bank-add', {
+      services,
+      route: { params: {}, query: { pid: '3', ifsc_code: 'SBIN0000691' } },
+    });
+    expect(box('IFSC Code').value).toBe('SBIN0000691');
+    expect(screen.getByText('State Bank of India, NEW DELHI MAIN BRANCH')).toBeTruthy();
+    await type('Bank Account', '501001234567');
+    await type('Confirm Account', '501001234567');
+    await press('Submit');
+    await waitFor(() => expect(services.navigations).toHaveLength(1));
+    expect(bindCalls(services)).toEqual([
+      {
+        endpoint: 'bank.bindCard',
+        body: {
+          bankCode: 'SBIN0000691',
+          cardNo: '501001234567',
+          confirmCardNo: '501001234567',
+          productId: '3',
+        },
+      },
+    ]);
+    expect(services.navigations).toEqual([{ to: '/product/3/detail?bank_id=41', replace: true }]);
+  });
+
+  it('returns to the card list after binding when the borrower came without a product', async () => {
+    const services = signedIn();
+    await drawScreen('bank-add', { services });
+    await type('IFSC Code', 'HDFC0000001');
+    await type('Bank Account', '1234');
+    await type('Confirm Account', '1234');
+    await press('Submit');
+    await waitFor(() => expect(services.navigations).toHaveLength(1));
+    const [bind] = bindCalls(services);
+    expect(bind?.body).toEqual({ bankCode: 'HDFC0000001', cardNo: '1234', confirmCardNo: '1234' });
+    expect(services.navigations).toEqual([{ to: '/bank', replace: true }]);
+  });
+
+  it("shows the server's message when the card is refused, and stays", async () => {
+    const services = signedIn();
+    services.respond(
+      'bank.bindCard',
+      fail(
+        "IFSC code ZZZZ0123456 is not in our bank directory. Please check it, or use 'Forget your IFSC ?' to find your branch.",
+        1101,
+      ),
+    );
+    await drawScreen('bank-add', { services });
+    await type('IFSC Code', 'ZZZZ0123456');
+    await type('Bank Account', '1234');
+    await type('Confirm Account', '1234');
+    await press('Submit');
+    await waitFor(() => expect(bindCalls(services)).toHaveLength(1));
+    expect(screen.getByRole('status').textContent).toBe(
+      "IFSC code ZZZZ0123456 is not in our bank directory. Please check it, or use 'Forget your IFSC ?' to find your branch.",
+    );
+    expect(services.navigations).toEqual([]);
+  });
+});

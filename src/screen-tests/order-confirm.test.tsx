@@ -1,0 +1,57 @@
+import { act, fireEvent, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { createFakeServices, fail, ok } from '../../renderer/testing/fake-services.ts';
+import { drawScreen, settle } from './draw-screen.tsx';
+import { orderDetail } from './order-fixtures.ts';
+
+const route = { params: { id: '77' }, query: {} };
+const value = (label: string) => screen.getByText(label, { selector: 'dt' }).nextElementSibling!.textContent;
+
+function servicesWith(order: object) {
+  const services = createFakeServices();
+  services.respond('order.detail', ok(order));
+  return services;
+}
+
+describe('loan confirmation after approval', () => {
+  it('shows amount, repayment, apply date, interest and the masked bank account', async () => {
+    const services = servicesWith(orderDetail({ orderState: 2, loanDate: null, repaymentDate: null }));
+    await drawScreen('order-confirm', { services, route });
+    expect(services.calls).toEqual([{ endpoint: 'order.detail', query: { orderId: '77' } }]);
+    expect(value('Loan Amount')).toBe('₹ 5,000');
+    expect(value('Repayment Amount')).toBe('₹ 5,373.97');
+    expect(value('Amount Received')).toBe('₹ 4,705');
+    expect(value('Interest Fee')).toBe('₹ 373.97');
+    expect(value('Application Date')).toBe('22 Nov 2026');
+    expect(value('Bank Account')).toBe('****9012');
+  });
+
+  it('Get Money confirms the loan and replaces the route with the loan history', async () => {
+    const services = servicesWith(orderDetail({ orderState: 2 }));
+    services.respond('order.loan', ok({ orderId: 77, orderState: 4 }));
+    await drawScreen('order-confirm', { services, route });
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Get Money' })));
+    await settle();
+    expect(services.calls.at(-1)).toEqual({ endpoint: 'order.loan', body: { orderId: 77 } });
+    expect(services.navigations).toEqual([{ to: '/orders', replace: true }]);
+  });
+
+  it('stays with the server message when Get Money is refused', async () => {
+    const services = servicesWith(orderDetail({ orderState: 2 }));
+    services.respond(
+      'order.loan',
+      fail('The money can be sent only after your application is approved.', 5012),
+    );
+    await drawScreen('order-confirm', { services, route });
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Get Money' })));
+    await settle();
+    expect(screen.getByRole('status').textContent).toContain('only after your application is approved');
+    expect(services.navigations).toEqual([]);
+  });
+
+  it('offers no second Get Money once the money is on its way', async () => {
+    await drawScreen('order-confirm', { services: servicesWith(orderDetail({ orderState: 4 })), route });
+    expect(screen.queryByRole('button', { name: 'Get Money' })).toBeNull();
+    expect(screen.getByText('The money is on its way to your bank account.')).toBeTruthy();
+  });
+});

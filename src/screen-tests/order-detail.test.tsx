@@ -1,0 +1,147 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { createFakeServices, fail, ok } from '../../renderer/testing/fake-services.ts';
+import { drawScreen, settle } from './draw-screen.tsx';
+import { orderDetail } from './order-fixtures.ts';
+
+const route = { params: { id: '77' }, query: {} };
+const paymentUrl = 'http://127.0.0.1:8090/api1/sandbox-pay/sbx_123';
+const cards = [
+  { id: 41, cardNo: '********9012', bankCode: 'SBIN0000691', bankName: 'State Bank of India' },
+  { id: 40, cardNo: '********3456', bankCode: 'HDFC0000001', bankName: 'HDFC Bank' },
+];
+
+const row = (label: string) => screen.queryByText(label, { selector: 'dt' })?.closest('dl') ?? null;
+const value = (label: string) => row(label)!.querySelector('dd')!.textContent;
+const callback = encodeURIComponent(`${window.location.origin}/orders/77/detail`);
+
+function servicesWith(order: object) {
+  const services = createFakeServices();
+  services.respond('order.detail', ok(order));
+  services.respond('bank.findUserBankCard', ok(cards));
+  services.respond('pay.repay', ok({ paymentUrl }));
+  services.respond('order.reapply', ok({ orderId: 77, orderNo: 'LN20261122000077', reservation: 1 }));
+  return services;
+}
+
+async function press(name: string) {
+  await act(async () => fireEvent.click(screen.getByRole('button', { name })));
+  await settle();
+}
+
+describe('order detail', () => {
+  it('shows every figure of a loaned order, nothing about overdue, and the repayment button', async () => {
+    await drawScreen('order-detail', { services: servicesWith(orderDetail()), route });
+    expect(screen.getByRole('heading', { level: 1, name: 'Rupee Flex' })).toBeTruthy();
+    expect(screen.getByText('Loaned').dataset.tone).toBe('valid');
+    expect(value('Order ID')).toBe('LN20261122000077');
+    expect(row('Order ID')!.dataset.tone).toBe('default');
+    expect(row('Days Overdue')).toBeNull();
+    expect(row('Overdue Fees')).toBeNull();
+    expect(value('Loan Amount')).toBe('₹ 5,000');
+    expect(value('Tenure')).toBe('91 days');
+    expect(value('Received')).toBe('₹ 4,705');
+    expect(value('Repayment amount')).toBe('₹ 5,373.97');
+    expect(value('Due Date')).toBe('21 Feb 2027');
+    expect(value('Processing Fee')).toBe('₹ 250');
+    expect(value('GST18% on Processing Fee')).toBe('₹ 45');
+    expect(value('Interest')).toBe('₹ 373.97');
+    expect(value('Application Date')).toBe('22 Nov 2026');
+    expect(screen.getByRole('button', { name: 'Repayment ₹ 5,373.97' })).toBeTruthy();
+  });
+
+  it('marks an overdue order: red order id, days overdue and overdue fees, and asks for what is owed now', async () => {
+    const order = orderDetail({ orderState: 8, overdueDays: 3, overdueFee: 75, outstandingAmount: 5448.97 });
+    await drawScreen('order-detail', { services: servicesWith(order), route });
+    expect(screen.getByText('Overdued')).toBeTruthy();
+    expect(row('Order ID')!.dataset.tone).toBe('danger');
+    expect(value('Days Overdue')).toBe('3');
+    expect(value('Overdue Fees')).toBe('₹ 75');
+    expect(screen.getByRole('button', { name: 'Repayment ₹ 5,448.97' })).toBeTruthy();
+  });
+
+  it('shows the Extend due date message when the server has one', async () => {
+    const extensionMsg =
+      'Extend due date: pay the extension fee and your due date moves to 7 days from the day you ask.';
+    await drawScreen('order-detail', {
+      services: servicesWith(orderDetail({ isExtension: true, extensionMsg })),
+      route,
+    });
+    expect(screen.getByText(extensionMsg)).toBeTruthy();
+  });
+
+  it('offers no repayment for a settled order', async () => {
+    await drawScreen('order-detail', {
+      services: servicesWith(orderDetail({ orderState: 7, outstandingAmount: 0 })),
+      route,
+    });
+    expect(screen.getByText('Settled').dataset.tone).toBe('invalid');
+    expect(screen.queryByRole('button', { name: /Repayment/ })).toBeNull();
+  });
+
+  it('with a reservation, goes straight to the payment page with the callback to this page', async () => {
+    const services = servicesWith(orderDetail({ reservation: 1 }));
+    await drawScreen('order-detail', { services, route });
+    await press('Repayment ₹ 5,373.97');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(services.calls.at(-1)).toEqual({ endpoint: 'pay.repay', body: { orderId: 77 } });
+    expect(services.redirects).toEqual([`${paymentUrl}?callback=${callback}`]);
+  });
+
+  it('otherwise confirms first; with the reapply option ticked (default) it reserves the next loan, then pays', async () => {
+    const services = servicesWith(orderDetail({ canChooseAmount: [1000, 2000, 3000] }));
+    await drawScreen('order-detail', { services, route });
+    await press('Repayment ₹ 5,373.97');
+    const dialog = screen.getByRole('dialog', { name: 'Repayment' });
+    expect(
+      within(dialog).getByText('You are about to pay ₹ 5,373.97 for order LN20261122000077.'),
+    ).toBeTruthy();
+    expect((within(dialog).getByRole('checkbox') as HTMLInputElement).checked).toBe(true);
+    expect((within(dialog).getByRole('radio', { name: '₹ 3,000' }) as HTMLInputElement).checked).toBe(true);
+    expect((within(dialog).getByRole('radio', { name: '********9012' }) as HTMLInputElement).checked).toBe(
+      true,
+    );
+    await act(async () => fireEvent.click(within(dialog).getByRole('radio', { name: '₹ 2,000' })));
+    await act(async () => fireEvent.click(within(dialog).getByRole('button', { name: 'Confirm' })));
+    await waitFor(() => expect(services.redirects).toHaveLength(1));
+    expect(services.calls.slice(-2)).toEqual([
+      { endpoint: 'order.reapply', body: { cardId: 41, borrowAmount: 2000, orderNo: 'LN20261122000077' } },
+      { endpoint: 'pay.repay', body: { orderId: 77 } },
+    ]);
+    expect(services.redirects).toEqual([`${paymentUrl}?callback=${callback}`]);
+  });
+
+  it('with the reapply option unticked it only pays', async () => {
+    const services = servicesWith(orderDetail({ canChooseAmount: [1000, 2000, 3000] }));
+    await drawScreen('order-detail', { services, route });
+    await press('Repayment ₹ 5,373.97');
+    const dialog = screen.getByRole('dialog', { name: 'Repayment' });
+    await act(async () => fireEvent.click(within(dialog).getByRole('checkbox')));
+    expect(within(dialog).queryByRole('radio')).toBeNull();
+    await act(async () => fireEvent.click(within(dialog).getByRole('button', { name: 'Confirm' })));
+    await waitFor(() => expect(services.redirects).toHaveLength(1));
+    expect(services.calls.filter((call) => call.endpoint === 'order.reapply')).toEqual([]);
+  });
+
+  it('does not offer a reapply when no amount can be reserved, and pays', async () => {
+    const services = servicesWith(orderDetail({ canChooseAmount: [] }));
+    await drawScreen('order-detail', { services, route });
+    await press('Repayment ₹ 5,373.97');
+    const dialog = screen.getByRole('dialog', { name: 'Repayment' });
+    expect(within(dialog).queryByRole('checkbox')).toBeNull();
+    await act(async () => fireEvent.click(within(dialog).getByRole('button', { name: 'Confirm' })));
+    await waitFor(() => expect(services.redirects).toHaveLength(1));
+    expect(services.calls.filter((call) => call.endpoint === 'order.reapply')).toEqual([]);
+  });
+
+  it('does not go to the payment when the reservation is refused', async () => {
+    const services = servicesWith(orderDetail({ canChooseAmount: [1000] }));
+    services.respond('order.reapply', fail('This product takes no new loans now.', 5003));
+    await drawScreen('order-detail', { services, route });
+    await press('Repayment ₹ 5,373.97');
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Confirm' })));
+    await waitFor(() => expect(screen.getByRole('status').textContent).toContain('takes no new loans'));
+    expect(services.calls.filter((call) => call.endpoint === 'pay.repay')).toEqual([]);
+    expect(services.redirects).toEqual([]);
+  });
+});

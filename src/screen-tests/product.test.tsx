@@ -1,0 +1,91 @@
+import { act, fireEvent, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { createFakeServices, ok } from '../../renderer/testing/fake-services.ts';
+import { drawScreen, settle } from './draw-screen.tsx';
+
+const productInfo = (extra: Record<string, unknown> = {}) => ({
+  id: 1,
+  name: 'Rupee Flex',
+  logo: '/logos/1.png',
+  amountList: [1000, 2000, 3000, 4000, 5000],
+  fullAmountList: [1000, 2000, 3000, 4000, 5000],
+  creditLimit: 5000,
+  minAmount: 1000,
+  maxAmount: 5000,
+  period: 91,
+  interestRate: 0.000822,
+  annualRate: 0.3,
+  serviceRate: 0.05,
+  gstRate: 0.18,
+  loanProcessingTime: '10 minutes',
+  score: 4.8,
+  slogan: 'Up to ₹5,000 in your bank account',
+  detail: [
+    { title: 'Requirements', content: ['Aadhaar card', 'PAN card', 'A bank account in your own name'] },
+    { title: 'Eligibility', content: ['Indian citizen', '18 years or above'] },
+  ],
+  isFull: 0,
+  productType: 1,
+  h5Href: null,
+  ...extra,
+});
+
+async function drawProduct(info: unknown) {
+  const services = createFakeServices({ session: { signedIn: true, isApp: false, phone: '919876543210' } });
+  services.respond('product.info', ok(info));
+  await drawScreen('product', { services, route: { params: { pid: '1' }, query: {} } });
+  return services;
+}
+
+const applyNow = () => screen.getByRole('button', { name: 'APPLY NOW' }) as HTMLButtonElement;
+
+describe('product screen', () => {
+  it('loads the product of the URL and shows its terms: amount, daily and annual interest, tenure, time, rating', async () => {
+    const services = await drawProduct(productInfo());
+    expect(services.calls).toEqual([{ endpoint: 'product.info', query: { id: '1' } }]);
+    expect(screen.getByRole('heading', { level: 1, name: 'Rupee Flex' })).toBeTruthy();
+    expect(screen.getByText('₹ 5,000')).toBeTruthy();
+    const value = (label: string) => screen.getByText(label).closest('dl')!.querySelector('dd')!.textContent;
+    expect(value('Interest per day')).toBe('0.082% (30% p.a.)');
+    expect(value('Tenure')).toBe('91 days');
+    expect(value('Lending time')).toBe('10 minutes');
+    expect(value('Rating')).toBe('★ 4.8 / 5');
+    expect(screen.queryByText('Fulled')).toBeNull();
+  });
+
+  it('lists the requirements and the eligibility under their titles', async () => {
+    await drawProduct(productInfo());
+    expect(screen.getByRole('heading', { level: 2, name: 'Requirements' })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 2, name: 'Eligibility' })).toBeTruthy();
+    for (const line of [
+      'Aadhaar card',
+      'PAN card',
+      'A bank account in your own name',
+      'Indian citizen',
+      '18 years or above',
+    ])
+      expect(screen.getByText(`• ${line}`)).toBeTruthy();
+  });
+
+  it('APPLY NOW starts the verification steps for this product', async () => {
+    const services = await drawProduct(productInfo());
+    await act(async () => fireEvent.click(applyNow()));
+    await settle();
+    expect(services.navigations).toEqual([{ to: '/auth/index?pid=1', replace: false }]);
+  });
+
+  it('marks a full product Fulled and takes no application for it', async () => {
+    const services = await drawProduct(productInfo({ isFull: 1 }));
+    expect(screen.getByText('Fulled')).toBeTruthy();
+    expect(applyNow().disabled).toBe(true);
+    await act(async () => fireEvent.click(applyNow()));
+    await settle();
+    expect(services.navigations).toEqual([]);
+  });
+
+  it('draws no empty terms when the product cannot be loaded', async () => {
+    await drawScreen('product', { route: { params: { pid: '99' }, query: {} } });
+    expect(screen.queryByRole('button', { name: 'APPLY NOW' })).toBeNull();
+    expect(screen.queryByText('Max amount')).toBeNull();
+  });
+});
