@@ -1,0 +1,113 @@
+// A borrower adds the bank account a loan is paid into, end to end on the real app and server: the
+// form refuses a mistyped confirmation, the IFSC finder finds the branch and fills its code in, the
+// card is bound and listed, and a code the directory does not know is refused with the server's
+// message. Every step is photographed at 360x800 (test-results/) for a reader to look at.
+import { expect, test, type Page, type TestInfo } from '@playwright/test';
+import { listCards } from './helpers/bank-api.ts';
+import { signIn } from './helpers/login-screen.ts';
+import { uniquePhone } from './helpers/phone.ts';
+
+function addForm(page: Page) {
+  return {
+    ifsc: page.getByRole('textbox', { name: 'IFSC Code' }),
+    account: page.getByRole('textbox', { name: 'Bank Account', exact: true }),
+    confirm: page.getByRole('textbox', { name: 'Confirm Account' }),
+    submit: page.getByRole('button', { name: 'Submit' }),
+    forgotIfsc: page.getByRole('button', { name: 'Forget your IFSC ?' }),
+  };
+}
+
+async function photograph(page: Page, testInfo: TestInfo, step: string): Promise<void> {
+  await page.screenshot({ path: testInfo.outputPath(`${step}.png`), fullPage: true });
+}
+
+/** Picks a row of the finder's current list after narrowing it with its search box. */
+async function pick(page: Page, searchBox: string, text: string, row: string | RegExp) {
+  await page.getByRole('textbox', { name: searchBox }).fill(text);
+  const choice =
+    typeof row === 'string'
+      ? page.getByRole('button', { name: row, exact: true })
+      : page.getByRole('button', { name: row });
+  await expect(choice).toHaveCount(1);
+  await choice.click();
+}
+
+test('a borrower finds the IFSC of the branch, binds the card and sees it in the list', async ({
+  page,
+}, testInfo) => {
+  test.setTimeout(60_000);
+  await signIn(page, uniquePhone());
+
+  await page.goto('/bank/add');
+  const form = addForm(page);
+  await form.ifsc.fill('hdfc0000184');
+  await expect(form.ifsc).toHaveValue('HDFC0000184');
+  await form.account.fill('501001234567');
+  await form.confirm.fill('501001234568');
+  await form.submit.click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Please Confirm Account' })).toBeVisible();
+  await photograph(page, testInfo, '1-confirm-mismatch');
+  expect(await listCards(page), 'nothing is saved while the account numbers differ').toEqual([]);
+
+  await form.forgotIfsc.click();
+  await expect(page).toHaveURL('/bank/ifsc');
+  await expect(page.getByRole('heading', { name: 'Choose your bank' })).toBeVisible();
+  await photograph(page, testInfo, '2-finder-banks');
+  await pick(page, 'Search bank', 'state bank', 'State Bank of India');
+  await expect(page.getByRole('heading', { name: 'Choose the state of your branch' })).toBeVisible();
+  await photograph(page, testInfo, '3-finder-states');
+  await pick(page, 'Search state', 'del', 'DELHI');
+  await expect(page.getByRole('heading', { name: 'Choose the city of your branch' })).toBeVisible();
+  await photograph(page, testInfo, '4-finder-cities');
+  await pick(page, 'Search city', 'new', 'NEW DELHI');
+  await expect(page.getByRole('heading', { name: 'Choose your branch' })).toBeVisible();
+  await photograph(page, testInfo, '5-finder-branches');
+  await pick(page, 'Search branch', 'main', /^NEW DELHI MAIN BRANCH/);
+
+  await expect(page.getByRole('heading', { name: 'Is this yor IFSC Code?' })).toBeVisible();
+  await expect(page.getByText('SBIN0000691')).toBeVisible();
+  await photograph(page, testInfo, '6-finder-confirm');
+  await page.getByRole('button', { name: 'Yes' }).click();
+
+  await expect(page).toHaveURL('/bank/add?ifsc_code=SBIN0000691');
+  await expect(form.ifsc).toHaveValue('SBIN0000691');
+  await expect(page.getByText('State Bank of India, NEW DELHI MAIN BRANCH')).toBeVisible();
+  await photograph(page, testInfo, '7-code-filled');
+  await form.account.fill('501001234567');
+  await form.confirm.fill('501001234567');
+  await form.submit.click();
+
+  await expect(page).toHaveURL('/bank');
+  const card = page.locator('.w-card').filter({ hasText: 'State Bank of India' });
+  await expect(card).toContainText('••••4567');
+  await expect(card).toContainText('SBIN0000691');
+  await photograph(page, testInfo, '8-card-listed');
+  expect(await listCards(page)).toEqual([
+    {
+      id: expect.any(Number),
+      cardNo: '********4567',
+      bankCode: 'SBIN0000691',
+      bankName: 'State Bank of India',
+    },
+  ]);
+});
+
+test("an IFSC the directory does not know is refused with the server's message", async ({
+  page,
+}, testInfo) => {
+  await signIn(page, uniquePhone());
+  await page.goto('/bank/add');
+  const form = addForm(page);
+  const message =
+    "IFSC code ZZZZ0123456 is not in our bank directory. Please check it, or use 'Forget your IFSC ?' to find your branch.";
+  await form.ifsc.fill('ZZZZ0123456');
+  await form.account.fill('1234567890');
+  await form.confirm.fill('1234567890');
+  const refused = page.waitForResponse((response) => response.url().endsWith('/api1/bank/v1/bind-card'));
+  await form.submit.click();
+  expect(((await (await refused).json()) as { msg: string }).msg).toBe(message);
+  await expect(page.getByText(message)).toBeVisible();
+  await photograph(page, testInfo, 'unknown-ifsc');
+  await expect(page).toHaveURL('/bank/add');
+  expect(await listCards(page)).toEqual([]);
+});

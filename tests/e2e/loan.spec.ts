@@ -1,0 +1,283 @@
+// The loan of issue 4 end to end, on the real server (real /api1, real database, sandbox providers)
+// in Chromium at 360x800: a borrower whose onboarding was done through the API applies through the
+// app, is approved, gets the money and repays it on the sandbox payment page; a denied borrower
+// sees how long to wait; an unpaid loan becomes overdue when the server's clock moves on.
+// The development surface forces the audit decision, runs the due jobs and moves the clock.
+import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import {
+  borrowerApi,
+  completeProfile,
+  decideAudit as decide,
+  devSurface,
+  IFSC,
+  storedToken,
+} from './helpers/borrower-api.ts';
+import { outbox } from './helpers/api.ts';
+import { loginScreen, signIn } from './helpers/login-screen.ts';
+import { uniquePhone } from './helpers/phone.ts';
+
+// The first face check loads the face models on the server; a whole loan takes a while.
+test.describe.configure({ timeout: 180_000 });
+
+const PRODUCT = 1;
+
+interface Calculation {
+  amount: number;
+  repaymentAmount: number;
+  serviceFee: number;
+  gstFee: number;
+  interest: number;
+  arriveAmount: number;
+  apr: number;
+  dueDate: string;
+  penalCap: number;
+}
+
+interface OrderDetail {
+  orderId: number;
+  orderNo: string;
+  orderState: number;
+  overdueDays: number;
+  overdueFee: number;
+  outstandingAmount: number;
+}
+
+/** ₹ with Indian grouping, as the app shows money. */
+function rupees(amount: number): string {
+  return `₹ ${amount.toLocaleString('en-IN', { maximumFractionDigits: 2 })}`;
+}
+
+/** The value the app shows next to a label (KeyValue rows are description lists). */
+function valueOf(scope: Page | Locator, label: string) {
+  const page = 'page' in scope ? scope.page() : scope;
+  const term = page.locator('dt', { hasText: new RegExp(`^${label}$`) });
+  return scope.locator('dl').filter({ has: term }).locator('dd').first();
+}
+
+async function shot(page: Page, name: string): Promise<void> {
+  await page.screenshot({ path: test.info().outputPath(`${name}.png`), fullPage: true });
+}
+
+/** A new borrower signed in through the app; the token the app stored. */
+async function newBorrower(page: Page): Promise<{ phone: string; token: string }> {
+  const phone = uniquePhone();
+  await signIn(page, phone);
+  return { phone, token: await storedToken(page) };
+}
+
+/**
+ * Signs in on the open login screen a borrower whose outbox already holds other messages (the
+ * Aadhaar OTP, the decision SMS): waits for the new login code, not the newest message found.
+ */
+async function signInAgain(page: Page, phone: string): Promise<void> {
+  const before = (await outbox(page.request, phone)).length;
+  const login = loginScreen(page);
+  await login.phone.fill(phone);
+  await login.sendCode.click();
+  let code = '';
+  await expect
+    .poll(async () => {
+      const messages = await outbox(page.request, phone);
+      code = messages.length > before ? (messages[0]?.code ?? '') : '';
+      return code;
+    })
+    .toMatch(/^\d{4}$/);
+  await login.code.fill(code);
+  await login.submit.click();
+}
+
+async function latestOrder(request: APIRequestContext, token: string): Promise<OrderDetail> {
+  const orders = await borrowerApi(request, token).get<OrderDetail[]>('/order/v1/list');
+  expect(orders.length).toBeGreaterThan(0);
+  return orders[0]!;
+}
+
+test('a borrower applies, sees the Key Fact Statement, is approved, gets the money and repays it', async ({
+  page,
+}) => {
+  const { phone, token } = await newBorrower(page);
+  const cardId = await completeProfile(page.request, token, phone);
+  const api = borrowerApi(page.request, token);
+
+  // Loan confirmation: the largest amount is preselected; the borrower picks 3,000.
+  await page.goto(`/product/${PRODUCT}/detail`);
+  const amount5000 = page.getByRole('radio', { name: '₹ 5,000' });
+  await expect(amount5000).toBeChecked();
+  const calc5000 = await api.get<Calculation>(
+    `/order/v1/calculate?amount=5000&period=91&productId=${PRODUCT}`,
+  );
+  await expect(valueOf(page, 'Repayment Amount')).toHaveText(rupees(calc5000.repaymentAmount));
+  await expect(page.getByRole('radio', { name: /\*+\d{4}/ })).toBeChecked();
+  await shot(page, '01-confirmation');
+
+  await page.getByText('₹ 3,000', { exact: true }).click();
+  const calc = await api.get<Calculation>(`/order/v1/calculate?amount=3000&period=91&productId=${PRODUCT}`);
+  await expect(valueOf(page, 'Repayment Amount')).toHaveText(rupees(calc.repaymentAmount));
+  await expect(valueOf(page, 'Interest Fee')).toHaveText(rupees(calc.interest));
+  await expect(valueOf(page, 'Processing Fee')).toHaveText(rupees(calc.serviceFee));
+  await expect(valueOf(page, 'GST18% on Processing Fee')).toHaveText(rupees(calc.gstFee));
+  await expect(valueOf(page, 'Interest Rate')).toHaveText(/^0\.082% per day \(30% p\.a\.\)$/);
+  // The money is to wait for the borrower's Get Money.
+  await page.getByRole('switch', { name: /Auto get money/ }).click();
+  await expect(page.getByRole('switch', { name: /Auto get money/ })).not.toBeChecked();
+
+  await page.getByRole('button', { name: 'Submit' }).click();
+  const kfs = page.getByRole('dialog', { name: 'Key Fact Statement' });
+  await expect(kfs).toBeVisible();
+  await expect(valueOf(kfs, 'Loan Amount')).toHaveText('₹ 3,000');
+  await expect(valueOf(kfs, 'Amount Received')).toHaveText(rupees(calc.arriveAmount));
+  await expect(valueOf(kfs, 'Repayment Amount')).toHaveText(rupees(calc.repaymentAmount));
+  await expect(valueOf(kfs, 'APR')).toHaveText(`${(calc.apr * 100).toFixed(2)}%`);
+  await expect(valueOf(kfs, 'Penal Charges')).toHaveText('0.50% of the overdue principal per day');
+  await expect(kfs.getByText(/Grievance Redressal Officer/)).toBeVisible();
+  await shot(page, '02-kfs');
+  const apply = kfs.getByRole('button', { name: 'Apply' });
+  await expect(apply, 'Apply waits for the acknowledgement').toBeDisabled();
+  await kfs.getByRole('checkbox', { name: /Key Fact Statement/ }).check();
+  await apply.click();
+
+  // The loan history shows the new order auditing.
+  await expect(page).toHaveURL('/orders');
+  const order = await latestOrder(page.request, token);
+  expect(order).toMatchObject({ orderState: 1 });
+  const card = page.locator('.w-card').filter({ hasText: order.orderNo });
+  await expect(card.getByText('Auditing')).toBeVisible();
+  await shot(page, '03-orders-auditing');
+
+  await card.getByRole('button', { name: 'View details' }).click();
+  await expect(page).toHaveURL(`/orders/${order.orderId}/audit`);
+  await expect(page.getByRole('heading', { name: 'In Auditing' })).toBeVisible();
+  await decide(page.request, token, order.orderId, 'pass');
+  await page.getByRole('button', { name: 'Refresh' }).click();
+
+  // Approved: the confirmation, then Get Money.
+  await expect(page).toHaveURL(`/orders/${order.orderId}/confirm`);
+  await expect(valueOf(page, 'Loan Amount')).toHaveText('₹ 3,000');
+  await expect(valueOf(page, 'Repayment Amount')).toHaveText(rupees(calc.repaymentAmount));
+  await expect(valueOf(page, 'Bank Account')).toHaveText(new RegExp(`${String(phone).slice(-4)}$`));
+  await shot(page, '04-confirm');
+  await page.getByRole('button', { name: 'Get Money' }).click();
+  await expect(page).toHaveURL('/orders');
+  await expect(card.getByText('Lending')).toBeVisible();
+
+  // The disbursement job sends the money.
+  await devSurface(page.request).runJobs();
+  await expect
+    .poll(async () => (await latestOrder(page.request, token)).orderState, { message: 'the order is loaned' })
+    .toBe(6);
+  await page.reload();
+  await expect(card.getByText('Loaned')).toBeVisible();
+  await card.getByRole('button', { name: 'View details' }).click();
+  await expect(page).toHaveURL(`/orders/${order.orderId}/detail`);
+  await expect(page.getByText('Loaned', { exact: true })).toBeVisible();
+  await expect(valueOf(page, 'Days Overdue')).toHaveCount(0);
+  await shot(page, '05-detail-loaned');
+
+  // Repayment: confirm (reserving the next loan, the default), then the sandbox payment page.
+  const repay = page.getByRole('button', { name: `Repayment ${rupees(calc.repaymentAmount)}` });
+  await repay.click();
+  const dialog = page.getByRole('dialog', { name: 'Repayment' });
+  await expect(dialog.getByRole('checkbox', { name: /next loan/ })).toBeChecked();
+  await expect(dialog.getByRole('radio', { name: '₹ 5,000' })).toBeChecked();
+  await shot(page, '06-repay-dialog');
+  await dialog.getByRole('button', { name: 'Confirm' }).click();
+
+  await expect(page).toHaveURL(/\/api1\/sandbox-pay\/[^?]+\?callback=/);
+  await shot(page, '07-sandbox-page');
+  await page.getByRole('button', { name: `Pay ${rupees(calc.repaymentAmount)}` }).click();
+
+  // Back in the app, on the order: settled; the reserved next loan has been applied for.
+  await expect(page).toHaveURL(`/orders/${order.orderId}/detail`);
+  await expect(page.getByText('Settled', { exact: true })).toBeVisible();
+  await expect(page.getByRole('button', { name: /Repayment/ })).toHaveCount(0);
+  await shot(page, '08-detail-settled');
+  await page.goto('/orders');
+  await expect(card.getByText('Settled')).toBeVisible();
+  const next = await latestOrder(page.request, token);
+  expect(next.orderId).not.toBe(order.orderId);
+  await expect(page.locator('.w-card').filter({ hasText: next.orderNo }).getByText('Auditing')).toBeVisible();
+  const cards = await api.get<{ id: number }[]>('/bank/v1/find-user-bank-card');
+  expect(cards.map((c) => c.id)).toEqual([cardId]);
+  await shot(page, '09-orders-after');
+});
+
+test('a denied borrower is sent from the confirmation to the denied page with the wait left', async ({
+  page,
+}) => {
+  const { phone, token } = await newBorrower(page);
+  const api = borrowerApi(page.request, token);
+  // Only a bank card: the audit job would deny this borrower too.
+  const accountNo = `5010${phone}`;
+  await api.post('/bank/v1/bind-card', { bankCode: IFSC, cardNo: accountNo, confirmCardNo: accountNo });
+
+  await page.goto(`/product/${PRODUCT}/detail`);
+  await page.getByRole('button', { name: 'Submit' }).click();
+  const kfs = page.getByRole('dialog', { name: 'Key Fact Statement' });
+  await kfs.getByRole('checkbox').check();
+  await kfs.getByRole('button', { name: 'Apply' }).click();
+  await expect(page).toHaveURL('/orders');
+  const order = await latestOrder(page.request, token);
+  await decide(page.request, token, order.orderId, 'deny');
+  await page.reload();
+  await expect(page.locator('.w-card').filter({ hasText: order.orderNo }).getByText('Denied')).toBeVisible();
+
+  await page.goto(`/product/${PRODUCT}/detail`);
+  const precheck = await api.get<{ orderStatus: number; rejectStatusVO: { day: number; hour: number } }>(
+    `/order/v1/precheck?productId=${PRODUCT}`,
+  );
+  expect(precheck.orderStatus).toBe(0);
+  const { day, hour } = precheck.rejectStatusVO;
+  await expect(page).toHaveURL(`/product/${PRODUCT}/denied?day=${day}&hour=${hour}`);
+  await expect(page.getByRole('heading', { name: 'Application Denied' })).toBeVisible();
+  await expect(page.getByText(`${day} days ${hour} hours`)).toBeVisible();
+  await expect(page.getByText(/re-apply in 15 days/)).toBeVisible();
+  await shot(page, '10-denied');
+  await page.getByRole('button', { name: 'Back', exact: true }).click();
+  await expect(page).toHaveURL('/');
+});
+
+// Moves the shared server's clock 93 days on: every session signed in before it has expired.
+test('an unpaid loan becomes overdue: days overdue and overdue fees on the detail, the order id in red', async ({
+  page,
+}) => {
+  const { phone, token } = await newBorrower(page);
+  const cardId = await completeProfile(page.request, token, phone);
+  const api = borrowerApi(page.request, token);
+  const { orderId } = await api.post<{ orderId: number }>('/order/v1/apply', {
+    cardId,
+    borrowAmount: 5000,
+    periods: 91,
+    productId: PRODUCT,
+  });
+  await decide(page.request, token, orderId, 'pass');
+  await api.post('/order/v1/loan', { orderId });
+  const dev = devSurface(page.request);
+  await dev.runJobs();
+  await expect.poll(async () => (await latestOrder(page.request, token)).orderState).toBe(6);
+
+  await dev.advanceDays(93);
+  await dev.runJobs();
+
+  // The borrower's session ended with the days that passed: sign in again, back to the order.
+  await page.goto(`/orders/${orderId}/detail`);
+  await expect(page).toHaveURL(/\/login\?redirect=/);
+  await signInAgain(page, phone);
+  await expect(page).toHaveURL(`/orders/${orderId}/detail`);
+  const detail = await borrowerApi(page.request, await storedToken(page)).get<OrderDetail>(
+    `/order/v1/detail?orderId=${orderId}`,
+  );
+  expect(detail.orderState).toBe(8);
+  expect(detail.overdueDays).toBeGreaterThan(0);
+  expect(detail.overdueFee).toBeGreaterThan(0);
+
+  await expect(page.getByText('Overdued', { exact: true })).toBeVisible();
+  await expect(valueOf(page, 'Days Overdue')).toHaveText(String(detail.overdueDays));
+  await expect(valueOf(page, 'Overdue Fees')).toHaveText(rupees(detail.overdueFee));
+  const orderIdRow = page.locator('dl').filter({ has: page.locator('dt', { hasText: /^Order ID$/ }) });
+  await expect(orderIdRow).toHaveAttribute('data-tone', 'danger');
+  await expect(valueOf(page, 'Order ID')).toHaveCSS('color', 'rgb(180, 35, 24)');
+  await expect(
+    page.getByRole('button', { name: `Repayment ${rupees(detail.outstandingAmount)}` }),
+  ).toBeVisible();
+  await shot(page, '11-detail-overdue');
+});

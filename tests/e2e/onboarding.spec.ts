@@ -1,0 +1,313 @@
+// Onboarding end to end on the real server (real /api1, real database, the sandbox OCR, face and
+// Aadhaar providers) in Chromium at 360x800: a new borrower signs in, opens a product, goes through
+// every verification step the server asks for (KYC by card photos the test draws itself, the face
+// check with a real photograph, basic, work and contact information), adds a bank card and lands
+// on the loan confirmation. Bad input is refused with the spec's message and nothing is saved.
+import { expect, test, type Page, type Request } from '@playwright/test';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { outbox } from './helpers/api.ts';
+import { borrowerApi, storedToken } from './helpers/borrower-api.ts';
+import {
+  aadhaarFrontPhoto,
+  elevenMegabyteImage,
+  notAnImage,
+  panCardPhoto,
+  randomAadhaar,
+  randomPan,
+} from './helpers/card-images.ts';
+import { signIn } from './helpers/login-screen.ts';
+import { uniquePhone } from './helpers/phone.ts';
+
+// The first OCR and face checks load their models on the server; a whole onboarding takes a while.
+test.describe.configure({ timeout: 240_000 });
+
+const PRODUCT = 1;
+const HOLDER = 'Asha Verma';
+const facePhoto = path.resolve(import.meta.dirname, '../server/fixtures/images/face-real.jpg');
+const AADHAAR_INVALID = 'This Aadhaar number is not valid. Please check the 12 digits.';
+const PAN_INVALID =
+  'This PAN is not valid. A personal PAN has 5 letters, 4 digits and a letter, with P as the 4th letter (like ABCPE1234F).';
+
+/** The toast the borrower sees (a polite live region). */
+const toast = (page: Page) => page.locator('.r-toast');
+
+async function shot(page: Page, name: string): Promise<void> {
+  await page.screenshot({ path: test.info().outputPath(`${name}.png`), fullPage: true });
+}
+
+/** The step screen the auth flow opened, with the product and "Step n / 5". */
+async function expectStep(page: Page, route: string, step: number): Promise<void> {
+  await expect(page).toHaveURL(`${route}?pid=${PRODUCT}&step=${step}&as=5`, { timeout: 15_000 });
+  await expect(page.getByText(`Step ${step} / 5`)).toBeVisible();
+}
+
+/** Every request the page sends to an /api1 path ending in `suffix`. */
+function requestsTo(page: Page, suffix: string): Request[] {
+  const seen: Request[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname.endsWith(suffix)) seen.push(request);
+  });
+  return seen;
+}
+
+async function startOnboarding(page: Page): Promise<string> {
+  const phone = uniquePhone();
+  await signIn(page, phone);
+  await page.goto(`/product/${PRODUCT}`);
+  await page.getByRole('button', { name: 'APPLY NOW' }).click();
+  return phone;
+}
+
+const picker = (page: Page, label: RegExp) => page.getByLabel(label).and(page.locator('input[type="file"]'));
+
+test('bad KYC input is refused with the spec message and nothing is saved', async ({ page, browser }) => {
+  await startOnboarding(page);
+  await expectStep(page, '/auth/kyc', 1);
+  const api = borrowerApi(page.request, await storedToken(page));
+  const ocrCalls = requestsTo(page, '/auth/v1/ocr-separate');
+  const saves = requestsTo(page, '/auth/v1/kyc-info/aadhaar-pan');
+  const submit = page.getByRole('button', { name: 'Submit' });
+  const name = page.getByRole('textbox', { name: 'Name' });
+  const number = page.getByRole('textbox', { name: 'Aadhaar number' });
+  const pan = page.getByRole('textbox', { name: 'PAN' });
+
+  await submit.click();
+  await expect(toast(page)).toHaveText('Please Upload Aadhaar front');
+
+  // A text file named .jpg: the picker takes it by its name, the server reads its content.
+  await picker(page, /Aadhaar front/).setInputFiles(notAnImage());
+  await expect(toast(page)).toHaveText(/^Please upload a photo: a JPEG, PNG or WebP image\.?$/);
+  expect(ocrCalls).toHaveLength(1);
+  await expect(number).toHaveValue('');
+
+  // 11 MB that no phone can make smaller: refused in the app, never sent.
+  await picker(page, /PAN card/).setInputFiles(elevenMegabyteImage());
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'Image size is too big, limit 10MB' }),
+  ).toBeVisible();
+  expect(ocrCalls).toHaveLength(1);
+
+  const aadhaar = randomAadhaar();
+  await picker(page, /Aadhaar front/).setInputFiles(await aadhaarFrontPhoto(browser, HOLDER, aadhaar));
+  await expect(number).toHaveValue(aadhaar, { timeout: 60_000 });
+  await expect(name).toHaveValue(HOLDER);
+  await submit.click();
+  await expect(toast(page)).toHaveText('Please Upload PAN ');
+
+  const panNo = randomPan();
+  await picker(page, /PAN card/).setInputFiles(await panCardPhoto(browser, HOLDER, panNo));
+  await expect(pan).toHaveValue(panNo, { timeout: 60_000 });
+  await shot(page, 'kyc-read');
+
+  // The borrower "corrects" the number into one with a wrong check digit.
+  const wrongDigit = aadhaar.slice(0, 11) + String((Number(aadhaar[11]) + 1) % 10);
+  await number.fill(wrongDigit);
+  await submit.click();
+  await expect(toast(page)).toHaveText(AADHAAR_INVALID);
+  await number.fill(aadhaar);
+
+  await pan.fill(`${panNo.slice(0, 3)}C${panNo.slice(4)}`);
+  await submit.click();
+  await expect(toast(page)).toHaveText(PAN_INVALID);
+
+  // A valid number that was not on the photo: only the server can tell.
+  const other = randomAadhaar();
+  await pan.fill(panNo);
+  await number.fill(other);
+  await submit.click();
+  await expect(toast(page)).toHaveText(
+    'This Aadhaar number was not read from your Aadhaar photo. Please upload the Aadhaar front again.',
+  );
+  expect(saves).toHaveLength(1);
+  await expect(page).toHaveURL(/\/auth\/kyc\?/);
+  expect((await api.get<{ state: number }>('/auth/v1/kyc-info')).state, 'no KYC is saved').toBe(0);
+});
+
+test('a new borrower goes through every step, adds a card and reaches the loan confirmation', async ({
+  page,
+  browser,
+}) => {
+  const phone = await startOnboarding(page);
+  const api = borrowerApi(page.request, await storedToken(page));
+
+  // 1. KYC by card photos: OCR fills the fields, the borrower checks them and submits.
+  await expectStep(page, '/auth/kyc', 1);
+  const aadhaar = randomAadhaar();
+  const panNo = randomPan();
+  await picker(page, /Aadhaar front/).setInputFiles(await aadhaarFrontPhoto(browser, HOLDER, aadhaar));
+  await expect(page.getByRole('textbox', { name: 'Aadhaar number' })).toHaveValue(aadhaar, {
+    timeout: 60_000,
+  });
+  await expect(page.getByRole('textbox', { name: 'Name' })).toHaveValue(HOLDER);
+  await picker(page, /PAN card/).setInputFiles(await panCardPhoto(browser, HOLDER, panNo));
+  await expect(page.getByRole('textbox', { name: 'PAN' })).toHaveValue(panNo, { timeout: 60_000 });
+  await page.getByRole('button', { name: 'Submit' }).click();
+
+  // 2. Face: nothing chosen is refused; a real photograph passes.
+  await expectStep(page, '/auth/face', 2);
+  const faceChecks = requestsTo(page, '/auth/v3/living-check');
+  await page.getByRole('button', { name: 'Submit' }).click();
+  await expect(toast(page)).toHaveText('Please Upload Face Recognition ');
+  expect(faceChecks).toHaveLength(0);
+  await picker(page, /Your face/).setInputFiles({
+    name: 'selfie.jpg',
+    mimeType: 'image/jpeg',
+    buffer: readFileSync(facePhoto),
+  });
+  await page.getByRole('button', { name: 'Submit' }).click();
+  await expect(page).toHaveURL(`/auth/face/result?pid=${PRODUCT}&step=2&as=5`, { timeout: 90_000 });
+  await expect(page.getByRole('heading', { name: 'Success' })).toBeVisible();
+  await page.getByRole('button', { name: 'NEXT' }).click();
+
+  // 3. Basic information (the KYC screen NEXT leads to is done: the flow moves on).
+  await expectStep(page, '/auth/basic', 3);
+  const submit = page.getByRole('button', { name: 'Submit' });
+  await expect(submit).toBeDisabled();
+  await page.getByLabel('Date of birth').fill('2015-03-01');
+  await page.getByRole('combobox', { name: 'Gender' }).selectOption({ label: 'Female' });
+  await page.getByRole('combobox', { name: 'Marital status' }).selectOption({ label: 'Single' });
+  await page.getByRole('combobox', { name: 'Education' }).selectOption({ label: 'Graduate' });
+  await page.getByRole('combobox', { name: 'Loan purpose' }).selectOption({ label: 'Medical treatment' });
+  await page.getByRole('textbox', { name: 'E-mail' }).fill('asha.verma@example.in');
+  const state = page.getByRole('combobox', { name: 'State' });
+  const district = page.getByRole('combobox', { name: 'District' });
+  await state.selectOption({ label: 'Maharashtra' });
+  await district.selectOption({ label: 'Pune' });
+  // Another state: its districts, and the district chosen before is cleared.
+  await state.selectOption({ label: 'Karnataka' });
+  await expect(district.locator('option', { hasText: 'Bengaluru Urban' })).toBeAttached();
+  await expect(district).toHaveValue('');
+  await district.selectOption({ label: 'Bengaluru Urban' });
+  await page.getByRole('textbox', { name: 'Address' }).fill('12 MG Road, Shivajinagar');
+  await page.getByRole('textbox', { name: 'PIN code' }).fill('5600a01');
+  await expect(page.getByRole('textbox', { name: 'PIN code' })).toHaveValue('560001');
+  await expect(submit).toBeDisabled();
+  await page.getByRole('combobox', { name: 'Salary day' }).selectOption('1');
+  await expect(submit).toBeEnabled();
+  // Too young: the server lists what to correct, numbered; nothing is saved.
+  await submit.click();
+  await expect(toast(page)).toHaveText('1. You must be 18 years or older to apply.');
+  expect((await api.get<{ basic: number }>('/auth/v1/find-user-auth')).basic).toBe(0);
+  await shot(page, 'basic-refused');
+  await page.getByLabel('Date of birth').fill('1995-04-12');
+  await submit.click();
+
+  // 4. Work information.
+  await expectStep(page, '/auth/work', 4);
+  await expect(submit).toBeDisabled();
+  await page.getByRole('combobox', { name: 'Work status' }).selectOption({ label: 'Salaried' });
+  await page.getByRole('textbox', { name: 'Monthly income (₹)' }).fill('32000');
+  await page.getByRole('textbox', { name: 'Company name' }).fill('Infosys Limited');
+  await page.getByRole('textbox', { name: 'Designation' }).fill('Software engineer');
+  await page.getByRole('textbox', { name: 'Company phone' }).fill('8041234567');
+  await page.getByRole('combobox', { name: 'Working years' }).selectOption({ label: '1 to 3 years' });
+  await expect(submit).toBeEnabled();
+  await submit.click();
+
+  // 5. Emergency contacts: capitals are lowered and an 11th digit never gets in; the server refuses
+  // the borrower's own number and a number given twice, listing both, and saves nothing.
+  await expectStep(page, '/auth/contacts', 5);
+  const contact = (n: number) => page.locator('.w-card').filter({ hasText: `Emergency contact ${n}` });
+  const fillContact = async (n: number, name: string, mobile: string, relation: string) => {
+    await contact(n).getByRole('textbox', { name: 'Name' }).fill(name);
+    await contact(n).getByRole('textbox', { name: 'Mobile number' }).fill(mobile);
+    await contact(n).getByRole('combobox', { name: 'Relationship' }).selectOption(relation);
+  };
+  await fillContact(1, 'Ramesh Verma', `${phone}9`, 'Father');
+  await expect(contact(1).getByRole('textbox', { name: 'Name' })).toHaveValue('ramesh verma');
+  await expect(contact(1).getByRole('textbox', { name: 'Mobile number' })).toHaveValue(phone);
+  await fillContact(2, 'sunita verma', phone, 'Mother');
+  await fillContact(3, "anil d'souza", '7012345678', 'Friends');
+  await submit.click();
+  await expect(toast(page)).toHaveText(
+    [
+      "1. The first contact's mobile number is your own number. Please enter someone else's.",
+      "2. The second contact's mobile number is your own number. Please enter someone else's.",
+    ].join('\n'),
+  );
+  expect((await api.get<{ saved: number }>('/auth/v1/contacts')).saved).toBe(0);
+  await shot(page, 'contacts-refused');
+  await contact(1).getByRole('textbox', { name: 'Mobile number' }).fill('9812345670');
+  await contact(2).getByRole('textbox', { name: 'Mobile number' }).fill('9812345671');
+  await submit.click();
+
+  // All steps done: the loan confirmation of the product, where the borrower adds a card.
+  await expect(page).toHaveURL(`/product/${PRODUCT}/detail`, { timeout: 15_000 });
+  const status = await api.get<Record<string, number>>('/auth/v1/find-user-auth');
+  expect(status).toMatchObject({ basic: 1, work: 1, kycAadhaarAndPan: 1, kycFaceAndHold: 1, contact: 1 });
+  await page.getByRole('button', { name: 'Add bank account' }).click();
+  await expect(page).toHaveURL(`/bank/add?pid=${PRODUCT}`);
+  const account = `5010${phone}`;
+  await page.getByRole('textbox', { name: 'IFSC Code' }).fill('SBIN0000691');
+  await page.getByRole('textbox', { name: 'Bank Account' }).fill(account);
+  await page.getByRole('textbox', { name: 'Confirm Account' }).fill(account);
+  await page.getByRole('button', { name: 'Submit' }).click();
+  await expect(page).toHaveURL(new RegExp(`/product/${PRODUCT}/detail\\?bank_id=\\d+$`), { timeout: 15_000 });
+  // The new card, masked by the server to its last 4 digits, is the one chosen.
+  await expect(page.getByRole('radio', { name: new RegExp(`\\*+${account.slice(-4)}`) })).toBeChecked();
+  await shot(page, 'loan-confirmation');
+});
+
+test('KYC by Aadhaar OTP: verified by the code from the dev outbox, then saved with the PAN', async ({
+  page,
+}) => {
+  // Which KYC screen a borrower gets is the client setting kyc.pageType in the database, which the
+  // e2e server's borrowers cannot change: this test alone asks the screen for the OTP variant by
+  // answering kycPageType 2 in the server's own kyc-info answer. Every other call is the real one.
+  await page.route('**/api1/auth/v1/kyc-info', async (route) => {
+    const response = await route.fetch();
+    const body = (await response.json()) as { data: Record<string, unknown> };
+    await route.fulfill({ response, json: { ...body, data: { ...body.data, kycPageType: 2 } } });
+  });
+  const phone = await startOnboarding(page);
+  await expectStep(page, '/auth/kyc', 1);
+  const api = borrowerApi(page.request, await storedToken(page));
+  const aadhaarBox = page.getByRole('textbox', { name: 'Aadhaar number' });
+  const verify = page.getByRole('button', { name: /^Verif/ });
+  const submit = page.getByRole('button', { name: 'Submit' });
+
+  await verify.click();
+  await expect(toast(page)).toHaveText('Please Input IDcard No.');
+  await submit.click();
+  await expect(toast(page)).toHaveText('Please Input IDcard No.');
+
+  const aadhaar = randomAadhaar();
+  await aadhaarBox.fill(`${aadhaar}99`);
+  await expect(aadhaarBox).toHaveValue(aadhaar);
+  await verify.click();
+  const dialog = page.getByRole('dialog', { name: 'Enter OTP' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByRole('button', { name: /Resend in \d+ s/ })).toBeDisabled();
+  let code = '';
+  await expect
+    .poll(
+      async () => (code = (await outbox(page.request, phone)).find((m) => m.code?.length === 6)?.code ?? ''),
+      {
+        message: 'the Aadhaar OTP in the dev outbox',
+      },
+    )
+    .not.toBe('');
+  await dialog.getByRole('textbox', { name: 'OTP' }).fill(`${code}12`);
+  await expect(dialog.getByRole('textbox', { name: 'OTP' })).toHaveValue(code);
+  await dialog.getByRole('button', { name: 'Confirm' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(verify).toHaveText('Verified');
+  await expect(verify).toBeDisabled();
+  await expect(aadhaarBox).toHaveAttribute('readonly', '');
+  await shot(page, 'otp-verified');
+
+  await submit.click();
+  await expect(toast(page)).toHaveText('Please Input Pan Id. ');
+  const pan = page.getByRole('textbox', { name: 'PAN' });
+  await pan.fill('abcde1234f99');
+  await expect(pan).toHaveValue('ABCDE1234F');
+  await submit.click();
+  await expect(toast(page)).toHaveText(PAN_INVALID);
+  expect((await api.get<{ state: number }>('/auth/v1/kyc-info')).state, 'no KYC is saved yet').toBe(0);
+
+  await pan.fill(randomPan());
+  await submit.click();
+  await expectStep(page, '/auth/face', 2);
+  expect((await api.get<{ state: number }>('/auth/v1/kyc-info')).state).toBe(1);
+});
