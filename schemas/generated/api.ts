@@ -1079,6 +1079,12 @@ export interface ClientConfigResponse {
     phone: string;
     email: string;
   };
+  app: {
+    /**
+     * where Android visitors are sent to install the app (spec §4 "Apply")
+     */
+    androidDownloadUrl: string;
+  };
 }
 export interface DevClockBody {
   advanceDays?: number;

@@ -69,6 +69,8 @@ const steps: { name: string; run: (tx: Queryable) => Promise<void> }[] = [
   { name: 'onboarding-v1', run: seedOnboarding },
   { name: 'ifsc-directory-v1', run: seedIfscDirectoryStep },
   { name: 'kyc-settings-v1', run: seedKycSettings },
+  // Adds settings introduced after v1 (only missing keys: staff edits are kept).
+  { name: 'client-settings-v2', run: seedClientSettingsStep },
 ];
 
 /** Seeds a migrated database; a step already recorded in seed_runs never runs again. */

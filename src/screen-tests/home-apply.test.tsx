@@ -1,6 +1,7 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { createFakeServices, ok } from '../../renderer/testing/fake-services.ts';
+import { ANDROID_H5, createFakeServices, ok } from '../../renderer/testing/fake-services.ts';
+import type { PlatformInfo } from '../../renderer/services-api.ts';
 import { drawScreen, settle } from './draw-screen.tsx';
 
 // Where APPLY takes a borrower from home (spec §4 "Apply"). The rest of home is in home.test.tsx.
@@ -32,9 +33,23 @@ const inProgress = (productId: number, orderState: number) => ({
   productId,
 });
 
-async function drawHome(home: unknown) {
-  const services = createFakeServices({ session: { signedIn: true, isApp: false, phone: '919876543210' } });
+const IOS_H5: PlatformInfo = { os: 'ios-h5', isIos: true, isAndroid: false, isIosApp: false };
+
+async function drawHome(home: unknown, platform: PlatformInfo = IOS_H5) {
+  const services = createFakeServices({
+    session: { signedIn: true, isApp: false, phone: '919876543210' },
+    platform,
+  });
   services.respond('home.index', ok(home));
+  services.respond(
+    'client.config',
+    ok({
+      customer: { phone: '+91 80 4567 8900', email: 'support@loanapp.example' },
+      lender: { name: 'Example Finance Private Limited (NBFC)' },
+      grievance: { name: 'G. Officer', phone: '+91 80 4567 8901', email: 'grievance@loanapp.example' },
+      app: { androidDownloadUrl: 'https://loanapp.example/download/android' },
+    }),
+  );
   await drawScreen('home', { services });
   return services;
 }
@@ -93,5 +108,15 @@ describe('home APPLY', () => {
     await press(within(card('Partner Credit')).getByRole('button', { name: 'Apply' }));
     expect(services.redirects).toEqual(['https://partner.example.com/apply']);
     expect(services.navigations).toHaveLength(1);
+  });
+
+  it('sends an Android visitor to the app download page instead of applying in the browser', async () => {
+    const services = await drawHome(
+      { userType: 1, homeProductVos: [product(1, 'Quick Cash')], undwayList: [] },
+      ANDROID_H5,
+    );
+    await press(screen.getByRole('button', { name: 'Apply' }));
+    expect(services.redirects).toEqual(['https://loanapp.example/download/android']);
+    expect(services.navigations).toEqual([]);
   });
 });

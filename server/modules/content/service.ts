@@ -14,6 +14,7 @@ export function createContentService(db: Db) {
         phone: read('grievance.phone'),
         email: read('grievance.email'),
       },
+      app: { androidDownloadUrl: read('app.androidDownloadUrl') },
     };
   }
 

@@ -23,6 +23,7 @@ describe('GET /api1/client/v1/config', () => {
           phone: '+91 80 4567 8901',
           email: 'grievance@loanapp.example',
         },
+        app: { androidDownloadUrl: 'https://loanapp.example/download/android' },
       },
     });
     const me = await signIn(t.app);
