@@ -2,11 +2,12 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { reloadOnScreenEdit } from './scripts/vite/reload-on-screen-edit.ts';
+import { widgetFactsOnly } from './scripts/vite/widget-facts-only.ts';
 
 // One config for the client build and both test projects: `unit` (renderer, widgets, app shell and
 // scripts, in jsdom) and `server` (the /api1 server through inject(), in node).
 export default defineConfig({
-  plugins: [react(), reloadOnScreenEdit()],
+  plugins: [react(), reloadOnScreenEdit(), widgetFactsOnly()],
   build: { outDir: 'dist', sourcemap: true, target: 'es2020' },
   server: { port: 5173, proxy: { '/api1': 'http://localhost:8080' } },
   test: {

@@ -22,8 +22,6 @@ export interface WidgetDefinition<P = Record<string, unknown>> {
   type: string;
   /** The screen format version this widget first appeared in; a screen of an older format may not use it. */
   since: number;
-  /** The JSON Schema of `props` (the widget's `props.schema.json`). */
-  propsSchema: Record<string, unknown>;
   /** The `on<Event>` names the widget fires. */
   events?: readonly `on${string}`[];
   /** Whether the node may have `children`. */

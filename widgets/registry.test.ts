@@ -29,7 +29,6 @@ describe('widget registry', () => {
       events: widget.events,
       container: widget.container,
     }).toEqual(schema['x-widget']);
-    expect(widget.propsSchema).toEqual(schema);
   });
 
   it.each(folders)('%s: props are a closed JSON Schema object', (folder) => {

@@ -1,7 +1,8 @@
 /**
  * Reads a widget's registry facts (`type`, `since`, `events`, `container`) from the `x-widget` block
  * of its `props.schema.json`, so the JSON file the checker reads and the TypeScript definition the
- * renderer reads can never disagree.
+ * renderer reads can never disagree. The rest of the schema (props, descriptions) is for the
+ * checker only: the client build keeps just this block (scripts/vite/widget-facts-only.ts).
  */
 import type { WidgetDefinition } from '../renderer/widget-api.ts';
 
@@ -9,7 +10,7 @@ interface PropsSchemaWithFacts {
   'x-widget': { type: string; since: number; events: readonly string[]; container: boolean };
 }
 
-type Facts = Pick<WidgetDefinition, 'type' | 'since' | 'events' | 'container' | 'propsSchema'>;
+type Facts = Pick<WidgetDefinition, 'type' | 'since' | 'events' | 'container'>;
 
 export function widgetFacts(schema: PropsSchemaWithFacts): Facts {
   const facts = schema['x-widget'];
@@ -21,6 +22,5 @@ export function widgetFacts(schema: PropsSchemaWithFacts): Facts {
     since: facts.since,
     events: facts.events as readonly `on${string}`[],
     container: facts.container,
-    propsSchema: schema as unknown as Record<string, unknown>,
   };
 }

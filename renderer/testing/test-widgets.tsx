@@ -18,7 +18,6 @@ interface TextProps {
 const text = defineWidget<TextProps>({
   type: 'Text',
   since: 1,
-  propsSchema: {},
   component: ({ props }) => {
     counted(props.testId);
     return <p data-testid={props.testId}>{props.text}</p>;
@@ -33,7 +32,6 @@ interface ButtonProps {
 const button = defineWidget<ButtonProps>({
   type: 'Button',
   since: 1,
-  propsSchema: {},
   events: ['onPress'],
   component: ({ props, fire, has }) => {
     counted(props.testId);
@@ -53,7 +51,6 @@ const button = defineWidget<ButtonProps>({
 const column = defineWidget<{ testId?: string }>({
   type: 'Column',
   since: 1,
-  propsSchema: {},
   container: true,
   component: ({ props, children }) => {
     counted(props.testId);
@@ -97,7 +94,6 @@ function TextFieldView({ props }: WidgetComponentProps<FieldProps>) {
 const textField = defineWidget<FieldProps>({
   type: 'TextField',
   since: 1,
-  propsSchema: {},
   component: TextFieldView,
 });
 
@@ -181,7 +177,6 @@ function FormFieldsView({ props }: WidgetComponentProps<FormFieldsProps>) {
 const formFields = defineWidget<FormFieldsProps>({
   type: 'FormFields',
   since: 1,
-  propsSchema: {},
   component: FormFieldsView,
 });
 
@@ -204,14 +199,12 @@ function FilePickerView({ props }: WidgetComponentProps<FilePickerProps>) {
 const filePicker = defineWidget<FilePickerProps>({
   type: 'FilePicker',
   since: 1,
-  propsSchema: {},
   component: FilePickerView,
 });
 
 const boom = defineWidget<{ message: string }>({
   type: 'Boom',
   since: 1,
-  propsSchema: {},
   component: ({ props }) => {
     throw new Error(props.message);
   },
