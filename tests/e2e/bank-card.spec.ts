@@ -4,32 +4,15 @@
 // message. Every step is photographed at 360x800 (test-results/) for a reader to look at.
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
 import { listCards } from './helpers/bank-api.ts';
+import { addCardForm, pickInFinder } from './helpers/ifsc-finder.ts';
 import { signIn } from './helpers/login-screen.ts';
 import { uniquePhone } from './helpers/phone.ts';
 
-function addForm(page: Page) {
-  return {
-    ifsc: page.getByRole('textbox', { name: 'IFSC Code' }),
-    account: page.getByRole('textbox', { name: 'Bank Account', exact: true }),
-    confirm: page.getByRole('textbox', { name: 'Confirm Account' }),
-    submit: page.getByRole('button', { name: 'Submit' }),
-    forgotIfsc: page.getByRole('button', { name: 'Forget your IFSC ?' }),
-  };
-}
+const addForm = addCardForm;
+const pick = pickInFinder;
 
 async function photograph(page: Page, testInfo: TestInfo, step: string): Promise<void> {
   await page.screenshot({ path: testInfo.outputPath(`${step}.png`), fullPage: true });
-}
-
-/** Picks a row of the finder's current list after narrowing it with its search box. */
-async function pick(page: Page, searchBox: string, text: string, row: string | RegExp) {
-  await page.getByRole('textbox', { name: searchBox }).fill(text);
-  const choice =
-    typeof row === 'string'
-      ? page.getByRole('button', { name: row, exact: true })
-      : page.getByRole('button', { name: row });
-  await expect(choice).toHaveCount(1);
-  await choice.click();
 }
 
 test('a borrower finds the IFSC of the branch, binds the card and sees it in the list', async ({

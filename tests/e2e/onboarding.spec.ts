@@ -8,6 +8,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { outbox } from './helpers/api.ts';
 import { borrowerApi, storedToken } from './helpers/borrower-api.ts';
+import { addCardForm, findNewDelhiMainBranch } from './helpers/ifsc-finder.ts';
 import {
   aadhaarFrontPhoto,
   elevenMegabyteImage,
@@ -238,11 +239,17 @@ test('a new borrower goes through every step, adds a card and reaches the loan c
   expect(status).toMatchObject({ basic: 1, work: 1, kycAadhaarAndPan: 1, kycFaceAndHold: 1, contact: 1 });
   await page.getByRole('button', { name: 'Add bank account' }).click();
   await expect(page).toHaveURL(`/bank/add?pid=${PRODUCT}`);
+  // The borrower does not know the IFSC: the finder fills it in.
+  const card = addCardForm(page);
+  await card.forgotIfsc.click();
+  await expect(page).toHaveURL(`/bank/ifsc?pid=${PRODUCT}`);
+  await findNewDelhiMainBranch(page);
+  await expect(page).toHaveURL(`/bank/add?pid=${PRODUCT}&ifsc_code=SBIN0000691`);
+  await expect(card.ifsc).toHaveValue('SBIN0000691');
   const account = `5010${phone}`;
-  await page.getByRole('textbox', { name: 'IFSC Code' }).fill('SBIN0000691');
-  await page.getByRole('textbox', { name: 'Bank Account' }).fill(account);
-  await page.getByRole('textbox', { name: 'Confirm Account' }).fill(account);
-  await page.getByRole('button', { name: 'Submit' }).click();
+  await card.account.fill(account);
+  await card.confirm.fill(account);
+  await card.submit.click();
   await expect(page).toHaveURL(new RegExp(`/product/${PRODUCT}/detail\\?bank_id=\\d+$`), { timeout: 15_000 });
   // The new card, masked by the server to its last 4 digits, is the one chosen.
   await expect(page.getByRole('radio', { name: new RegExp(`\\*+${account.slice(-4)}`) })).toBeChecked();
