@@ -3,11 +3,11 @@
 import os from 'node:os';
 import path from 'node:path';
 import { expect, test, type Browser, type Page, type TestInfo } from '@playwright/test';
-import { expectNoAxeViolations } from './helpers/axe.ts';
 import { bindCard } from './helpers/bank-api.ts';
 import { E2E_PORT } from './helpers/served-screens.ts';
 import { signIn } from './helpers/login-screen.ts';
 import { uniquePhone } from './helpers/phone.ts';
+import { checkScreen, PHONE_TEXT } from './helpers/screen-check.ts';
 
 // Two new borrowers sign in once for the whole file: one who has bound a card through the API, one
 // who has none yet. Their signed-in storage is loaded by the tests that need them.
@@ -40,20 +40,8 @@ test.beforeAll(async ({ browser }, testInfo) => {
   await signInBorrower(browser, testInfo, withoutCard, false);
 });
 
-/** Waits until the screen has loaded its data and settled, so the picture is the finished screen. */
-async function settle(page: Page): Promise<void> {
-  await page.waitForLoadState('networkidle');
-  await page.evaluate(() => document.fonts.ready);
-}
-
 async function check(page: Page, name: string): Promise<void> {
-  await settle(page);
-  // Soft, so a changed picture and accessibility problems are both reported in one run.
-  await expect.soft(page).toHaveScreenshot(`${name}.png`, {
-    fullPage: true,
-    mask: [page.getByText(/\b91\d{10}\b|\b[6-9]\d{9}\b|\d{2}\*+\d{4}/)],
-  });
-  await expectNoAxeViolations(page, name);
+  await checkScreen(page, name, { mask: [page.getByText(PHONE_TEXT)] });
 }
 
 /** A toast is gone after a few seconds; the picture is taken without it. */

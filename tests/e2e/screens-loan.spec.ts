@@ -2,7 +2,6 @@
 // screenshot baseline (tests/e2e/__screenshots__/) and an axe WCAG 2.1 A/AA scan with no violations.
 import path from 'node:path';
 import { expect, test, type Browser, type Locator, type Page, type TestInfo } from '@playwright/test';
-import { expectNoAxeViolations } from './helpers/axe.ts';
 import {
   applyByApi,
   borrowerApi,
@@ -13,6 +12,7 @@ import {
 } from './helpers/borrower-api.ts';
 import { signIn } from './helpers/login-screen.ts';
 import { uniquePhone } from './helpers/phone.ts';
+import { checkScreen, PHONE_TEXT } from './helpers/screen-check.ts';
 
 // Three borrowers sign in once for the whole file, through the app: one with a bank card and no
 // order (the loan confirmation), one whose order is approved, one whose loan has been sent. Their
@@ -73,33 +73,24 @@ test.beforeAll(async ({ browser }, testInfo) => {
     await prepareBorrower(browser, testInfo, stage);
 });
 
-/** Waits until the screen has loaded its data and settled, so the picture is the finished screen. */
-async function settle(page: Page): Promise<void> {
-  await page.waitForLoadState('networkidle');
-  await page.evaluate(() => document.fonts.ready);
-}
-
 /**
  * The screenshot and the axe scan. With a dialog open, the picture is the phone's screen (a dialog
  * is fixed to it) and only the dialog's changing texts are masked (a mask is drawn over everything,
  * so one for a text behind the dialog would hide the dialog), plus `alsoMask` outside it.
  */
 async function check(page: Page, name: string, dialog?: Locator, alsoMask: Locator[] = []): Promise<void> {
-  await settle(page);
   const scope = dialog ?? page;
-  // Soft, so a changed picture and accessibility problems are both reported in one run. Dates,
-  // order numbers (they carry the date) and account numbers change from run to run.
-  await expect.soft(page).toHaveScreenshot(`${name}.png`, {
+  // Dates, order numbers (they carry the date) and account numbers change from run to run.
+  await checkScreen(page, name, {
     fullPage: !dialog,
     mask: [
-      scope.getByText(/\b91\d{10}\b|\b[6-9]\d{9}\b|\d{2}\*+\d{4}/),
+      scope.getByText(PHONE_TEXT),
       scope.getByText(/\d{1,2} [A-Z][a-z]{2} \d{4}/),
       scope.getByText(/LN\d+/),
       scope.getByText(/\*{2,}\d{4}/),
       ...alsoMask,
     ],
   });
-  await expectNoAxeViolations(page, name);
 }
 
 test.describe('a borrower with a card and no order', () => {

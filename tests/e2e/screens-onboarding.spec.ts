@@ -4,11 +4,11 @@
 import os from 'node:os';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { expectNoAxeViolations } from './helpers/axe.ts';
 import { borrowerApi, storedToken } from './helpers/borrower-api.ts';
 import { signIn } from './helpers/login-screen.ts';
 import { uniquePhone } from './helpers/phone.ts';
 import { E2E_PORT } from './helpers/served-screens.ts';
+import { checkScreen } from './helpers/screen-check.ts';
 
 // One new borrower signs in once for the whole file (no step done yet); its storage is loaded by
 // every test. The face-result success picture needs a passed face check: it is the last test.
@@ -39,16 +39,8 @@ test.beforeAll(async ({ browser }, testInfo) => {
 test.describe('onboarding screens', () => {
   test.use({ storageState: signedInState });
 
-  /** Waits until the screen has loaded its data and settled, so the picture is the finished screen. */
-  async function settle(page: Page): Promise<void> {
-    await page.waitForLoadState('networkidle');
-    await page.evaluate(() => document.fonts.ready);
-  }
-
   async function check(page: Page, name: string, mask: ReturnType<Page['getByText']>[] = []): Promise<void> {
-    await settle(page);
-    await expect.soft(page).toHaveScreenshot(`${name}.png`, { fullPage: true, mask });
-    await expectNoAxeViolations(page, name);
+    await checkScreen(page, name, { mask });
   }
 
   const steps = (step: number) => `pid=1&step=${step}&as=5`;

@@ -2,9 +2,9 @@
 // baseline (tests/e2e/__screenshots__/) and an axe WCAG 2.1 A/AA scan with no violations.
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { expectNoAxeViolations } from './helpers/axe.ts';
 import { signIn } from './helpers/login-screen.ts';
 import { uniquePhone } from './helpers/phone.ts';
+import { checkScreen, PHONE_TEXT } from './helpers/screen-check.ts';
 
 // One new borrower (userType 0) signs in once for the whole file; the signed-in storage is saved and
 // loaded by every signed-in test. A retried worker signs in a fresh borrower (a second code for the
@@ -28,20 +28,8 @@ test.beforeAll(async ({ browser }, testInfo) => {
   await context.close();
 });
 
-/** Waits until the screen has loaded its data and settled, so the picture is the finished screen. */
-async function settle(page: Page): Promise<void> {
-  await page.waitForLoadState('networkidle');
-  await page.evaluate(() => document.fonts.ready);
-}
-
 async function check(page: Page, name: string): Promise<void> {
-  await settle(page);
-  // Soft, so a changed picture and accessibility problems are both reported in one run.
-  await expect.soft(page).toHaveScreenshot(`${name}.png`, {
-    fullPage: true,
-    mask: [page.getByText(/\b91\d{10}\b|\b[6-9]\d{9}\b|\d{2}\*+\d{4}/)],
-  });
-  await expectNoAxeViolations(page, name);
+  await checkScreen(page, name, { mask: [page.getByText(PHONE_TEXT)] });
 }
 
 test.describe('signed out', () => {
