@@ -3,29 +3,9 @@ import { describe, expect, it } from 'vitest';
 import type { CallRequest } from '../../renderer/services-api.ts';
 import { createFakeServices, fail, ok } from '../../renderer/testing/fake-services.ts';
 import { drawScreen, settle } from './draw-screen.tsx';
+import { productInfo } from './product-fixtures.ts';
 
-const product = {
-  id: 1,
-  name: 'Rupee Flex',
-  logo: '/logos/1.png',
-  amountList: [1000, 2000, 3000, 4000, 5000],
-  fullAmountList: [1000, 2000, 3000, 4000, 5000],
-  creditLimit: 5000,
-  minAmount: 1000,
-  maxAmount: 5000,
-  period: 91,
-  interestRate: 0.000822,
-  annualRate: 0.3,
-  serviceRate: 0.05,
-  gstRate: 0.18,
-  loanProcessingTime: '10 minutes',
-  score: 4.8,
-  slogan: 'Up to ₹5,000',
-  detail: [],
-  isFull: 0,
-  productType: 1,
-  h5Href: null,
-};
+const product = productInfo();
 
 /** The server's figures (DOMAIN.md) for the two amounts the tests pick. */
 const calculations: Record<string, object> = {

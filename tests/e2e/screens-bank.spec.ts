@@ -1,43 +1,18 @@
 // The product and bank card screens, drawn by the real app with real data on a 360x800 phone: a
 // screenshot baseline (tests/e2e/__screenshots__/) and an axe WCAG 2.1 A/AA scan with no violations.
-import os from 'node:os';
-import path from 'node:path';
-import { expect, test, type Browser, type Page, type TestInfo } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { bindCard } from './helpers/bank-api.ts';
-import { E2E_PORT } from './helpers/served-screens.ts';
-import { signIn } from './helpers/login-screen.ts';
-import { uniquePhone } from './helpers/phone.ts';
 import { checkScreen, PHONE_TEXT } from './helpers/screen-check.ts';
+import { signInToStorage, storageFile } from './helpers/signed-in-storage.ts';
 
 // Two new borrowers sign in once for the whole file: one who has bound a card through the API, one
 // who has none yet. Their signed-in storage is loaded by the tests that need them.
-// Kept outside test-results/, which a Playwright run on another port empties when it starts.
-const withCard = path.join(os.tmpdir(), `loan-app-screens-bank-${E2E_PORT}-with-card.json`);
-const withoutCard = path.join(os.tmpdir(), `loan-app-screens-bank-${E2E_PORT}-without-card.json`);
-
-async function signInBorrower(browser: Browser, testInfo: TestInfo, saveTo: string, card: boolean) {
-  const { baseURL, viewport, userAgent, isMobile, hasTouch, locale, timezoneId } = testInfo.project.use;
-  const context = await browser.newContext({
-    baseURL,
-    viewport,
-    userAgent,
-    isMobile,
-    hasTouch,
-    locale,
-    timezoneId,
-    // A fresh borrower: not the signed-in storage the tests of this file load.
-    storageState: { cookies: [], origins: [] },
-  });
-  const page = await context.newPage();
-  await signIn(page, uniquePhone());
-  if (card) await bindCard(page, 'SBIN0000691', '501001234567');
-  await context.storageState({ path: saveTo });
-  await context.close();
-}
+const withCard = storageFile('screens-bank-with-card');
+const withoutCard = storageFile('screens-bank-without-card');
 
 test.beforeAll(async ({ browser }, testInfo) => {
-  await signInBorrower(browser, testInfo, withCard, true);
-  await signInBorrower(browser, testInfo, withoutCard, false);
+  await signInToStorage(browser, testInfo, withCard, (page) => bindCard(page, 'SBIN0000691', '501001234567'));
+  await signInToStorage(browser, testInfo, withoutCard);
 });
 
 async function check(page: Page, name: string): Promise<void> {

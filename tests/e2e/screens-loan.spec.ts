@@ -1,7 +1,6 @@
 // The loan screens of issue 4, drawn by the real app with real data on a 360x800 phone: a
 // screenshot baseline (tests/e2e/__screenshots__/) and an axe WCAG 2.1 A/AA scan with no violations.
-import path from 'node:path';
-import { expect, test, type Browser, type Locator, type Page, type TestInfo } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import {
   applyByApi,
   borrowerApi,
@@ -10,34 +9,19 @@ import {
   IFSC,
   storedToken,
 } from './helpers/borrower-api.ts';
-import { signIn } from './helpers/login-screen.ts';
-import { uniquePhone } from './helpers/phone.ts';
 import { checkScreen, PHONE_TEXT } from './helpers/screen-check.ts';
+import { signInToStorage, storageFile } from './helpers/signed-in-storage.ts';
 
 // Three borrowers sign in once for the whole file, through the app: one with a bank card and no
 // order (the loan confirmation), one whose order is approved, one whose loan has been sent. Their
 // orders are made through the API and the development surface. The signed-in storage of each is
 // loaded by the tests that need them.
-const stored = (name: string) => path.join('test-results', `screens-loan-${name}.json`);
+const stored = (name: string) => storageFile(`screens-loan-${name}`);
 const orderIds: Record<string, number> = {};
 
 type Stage = 'card' | 'approved' | 'loaned';
 
-async function prepareBorrower(browser: Browser, testInfo: TestInfo, stage: Stage): Promise<void> {
-  const { baseURL, viewport, userAgent, isMobile, hasTouch, locale, timezoneId } = testInfo.project.use;
-  const context = await browser.newContext({
-    baseURL,
-    viewport,
-    userAgent,
-    isMobile,
-    hasTouch,
-    locale,
-    timezoneId,
-    storageState: { cookies: [], origins: [] },
-  });
-  const page = await context.newPage();
-  const phone = uniquePhone();
-  await signIn(page, phone);
+async function prepare(page: Page, phone: string, stage: Stage): Promise<void> {
   const token = await storedToken(page);
   if (stage === 'card') {
     const accountNo = `5010${phone}`;
@@ -63,14 +47,12 @@ async function prepareBorrower(browser: Browser, testInfo: TestInfo, stage: Stag
     }
     orderIds[stage] = orderId;
   }
-  await context.storageState({ path: stored(stage) });
-  await context.close();
 }
 
 test.beforeAll(async ({ browser }, testInfo) => {
   test.setTimeout(120_000);
   for (const stage of ['card', 'approved', 'loaned'] as const)
-    await prepareBorrower(browser, testInfo, stage);
+    await signInToStorage(browser, testInfo, stored(stage), (page, phone) => prepare(page, phone, stage));
 });
 
 /**

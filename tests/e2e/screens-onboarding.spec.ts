@@ -1,39 +1,19 @@
 // Every onboarding screen (the verification steps after APPLY NOW), drawn by the real app on a
 // 360x800 phone against the real server: a screenshot baseline (tests/e2e/__screenshots__/) and an
 // axe WCAG 2.1 A/AA scan with no violations.
-import os from 'node:os';
-import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { borrowerApi, storedToken } from './helpers/borrower-api.ts';
-import { signIn } from './helpers/login-screen.ts';
-import { uniquePhone } from './helpers/phone.ts';
-import { E2E_PORT } from './helpers/served-screens.ts';
 import { checkScreen } from './helpers/screen-check.ts';
+import { signInToStorage, storageFile } from './helpers/signed-in-storage.ts';
 
 // One new borrower signs in once for the whole file (no step done yet); its storage is loaded by
 // every test. The face-result success picture needs a passed face check: it is the last test.
-// Kept outside test-results/, which another run on this machine may empty.
-const signedInState = path.join(os.tmpdir(), `loan-app-e2e-onboarding-${E2E_PORT}.json`);
+const signedInState = storageFile('onboarding');
 
 test.describe.configure({ timeout: 90_000 });
 
 test.beforeAll(async ({ browser }, testInfo) => {
-  const { baseURL, viewport, userAgent, isMobile, hasTouch, locale, timezoneId } = testInfo.project.use;
-  const context = await browser.newContext({
-    baseURL,
-    viewport,
-    userAgent,
-    isMobile,
-    hasTouch,
-    locale,
-    timezoneId,
-    // A fresh visitor: the tests' storage state is the file this hook is about to write.
-    storageState: { cookies: [], origins: [] },
-  });
-  const page = await context.newPage();
-  await signIn(page, uniquePhone());
-  await context.storageState({ path: signedInState });
-  await context.close();
+  await signInToStorage(browser, testInfo, signedInState);
 });
 
 test.describe('onboarding screens', () => {

@@ -1,31 +1,16 @@
 // Every screen of the sign-in issue, drawn by the real app on a 360x800 phone: a screenshot
 // baseline (tests/e2e/__screenshots__/) and an axe WCAG 2.1 A/AA scan with no violations.
-import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { signIn } from './helpers/login-screen.ts';
-import { uniquePhone } from './helpers/phone.ts';
 import { checkScreen, PHONE_TEXT } from './helpers/screen-check.ts';
+import { signInToStorage, storageFile } from './helpers/signed-in-storage.ts';
 
 // One new borrower (userType 0) signs in once for the whole file; the signed-in storage is saved and
 // loaded by every signed-in test. A retried worker signs in a fresh borrower (a second code for the
 // same phone within a minute is refused). Screens that show the number mask it.
-const signedInState = path.join('test-results', 'screens-signed-in.json');
+const signedInState = storageFile('screens-signed-in');
 
 test.beforeAll(async ({ browser }, testInfo) => {
-  const { baseURL, viewport, userAgent, isMobile, hasTouch, locale, timezoneId } = testInfo.project.use;
-  const context = await browser.newContext({
-    baseURL,
-    viewport,
-    userAgent,
-    isMobile,
-    hasTouch,
-    locale,
-    timezoneId,
-  });
-  const page = await context.newPage();
-  await signIn(page, uniquePhone());
-  await context.storageState({ path: signedInState });
-  await context.close();
+  await signInToStorage(browser, testInfo, signedInState);
 });
 
 async function check(page: Page, name: string): Promise<void> {

@@ -1,0 +1,27 @@
+/** A product as the server answers it (product.info), for the product screens' tests. */
+export const productInfo = (extra: Record<string, unknown> = {}) => ({
+  id: 1,
+  name: 'Rupee Flex',
+  logo: '/logos/1.png',
+  amountList: [1000, 2000, 3000, 4000, 5000],
+  fullAmountList: [1000, 2000, 3000, 4000, 5000],
+  creditLimit: 5000,
+  minAmount: 1000,
+  maxAmount: 5000,
+  period: 91,
+  interestRate: 0.000822,
+  annualRate: 0.3,
+  serviceRate: 0.05,
+  gstRate: 0.18,
+  loanProcessingTime: '10 minutes',
+  score: 4.8,
+  slogan: 'Up to ₹5,000 in your bank account',
+  detail: [
+    { title: 'Requirements', content: ['Aadhaar card', 'PAN card', 'A bank account in your own name'] },
+    { title: 'Eligibility', content: ['Indian citizen', '18 years or above'] },
+  ],
+  isFull: 0,
+  productType: 1,
+  h5Href: null,
+  ...extra,
+});
