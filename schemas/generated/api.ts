@@ -154,6 +154,12 @@ export type DevOutboxResponse = {
 export type DevRunJobsQuery = undefined;
 export type DevRunJobsParams = undefined;
 export type DevRunJobsBody = undefined;
+export type ExtensionApplyQuery = undefined;
+export type ExtensionApplyParams = undefined;
+export type ExtensionCalcQuery = undefined;
+export type ExtensionCalcBody = undefined;
+export type ExtensionGiveupQuery = undefined;
+export type ExtensionGiveupParams = undefined;
 export type HomeIndexQuery = undefined;
 export type HomeIndexParams = undefined;
 export type HomeIndexBody = undefined;
@@ -217,6 +223,56 @@ export type PaymentNotifyQuery = undefined;
 export type PaymentNotifyBody = undefined;
 export type ProductInfoParams = undefined;
 export type ProductInfoBody = undefined;
+export type ScheduleCancelQuery = undefined;
+export type ScheduleCancelParams = undefined;
+export type ScheduleCreateQuery = undefined;
+export type ScheduleCreateParams = undefined;
+export type ScheduleGetParams = undefined;
+export type ScheduleGetBody = undefined;
+export type ScheduleListQuery = undefined;
+export type ScheduleListParams = undefined;
+export type ScheduleListBody = undefined;
+export type ScheduleListResponse = {
+  id: number;
+  productId: number;
+  productName: string;
+  /**
+   * 0 Scheduled, 2 Applied, 3 Canceled
+   */
+  state: number;
+  /**
+   * rupees
+   */
+  expectBorrowAmount: number;
+  /**
+   * the account's last 4 digits as ****1234
+   */
+  bankNo: string | null;
+  /**
+   * UTC ISO time; shown in IST
+   */
+  createTime: string;
+  cardId: number;
+  /**
+   * the order applied for it (state 2), else null
+   */
+  orderNo: string | null;
+  /**
+   * the order applied for it (state 2), else null
+   */
+  orderId: number | null;
+  /**
+   * when the job applied it (state 2)
+   */
+  applyTime: string | null;
+  /**
+   * state 0: why it has not been applied yet (e.g. a loan in progress), in the borrower's words; null when it will be applied at the next run
+   */
+  pendingReason: string | null;
+}[];
+export type ScheduleOptionsQuery = undefined;
+export type ScheduleOptionsParams = undefined;
+export type ScheduleOptionsBody = undefined;
 export type ScreensGetQuery = undefined;
 export type ScreensGetBody = undefined;
 export type ScreensListQuery = undefined;
@@ -421,6 +477,24 @@ export interface Endpoints {
     body: DevRunJobsBody;
     response: DevRunJobsResponse;
   };
+  'extension.apply': {
+    query: ExtensionApplyQuery;
+    params: ExtensionApplyParams;
+    body: ExtensionApplyBody;
+    response: ExtensionApplyResponse;
+  };
+  'extension.calc': {
+    query: ExtensionCalcQuery;
+    params: ExtensionCalcParams;
+    body: ExtensionCalcBody;
+    response: ExtensionCalcResponse;
+  };
+  'extension.giveup': {
+    query: ExtensionGiveupQuery;
+    params: ExtensionGiveupParams;
+    body: ExtensionGiveupBody;
+    response: ExtensionGiveupResponse;
+  };
   'home.index': {
     query: HomeIndexQuery;
     params: HomeIndexParams;
@@ -498,6 +572,36 @@ export interface Endpoints {
     params: ProductInfoParams;
     body: ProductInfoBody;
     response: ProductInfoResponse;
+  };
+  'schedule.cancel': {
+    query: ScheduleCancelQuery;
+    params: ScheduleCancelParams;
+    body: ScheduleCancelBody;
+    response: ScheduleCancelResponse;
+  };
+  'schedule.create': {
+    query: ScheduleCreateQuery;
+    params: ScheduleCreateParams;
+    body: ScheduleCreateBody;
+    response: ScheduleCreateResponse;
+  };
+  'schedule.get': {
+    query: ScheduleGetQuery;
+    params: ScheduleGetParams;
+    body: ScheduleGetBody;
+    response: ScheduleGetResponse;
+  };
+  'schedule.list': {
+    query: ScheduleListQuery;
+    params: ScheduleListParams;
+    body: ScheduleListBody;
+    response: ScheduleListResponse;
+  };
+  'schedule.options': {
+    query: ScheduleOptionsQuery;
+    params: ScheduleOptionsParams;
+    body: ScheduleOptionsBody;
+    response: ScheduleOptionsResponse;
   };
   'screens.get': {
     query: ScreensGetQuery;
@@ -1119,6 +1223,85 @@ export interface DevRunJobsResponse {
    */
   ran: number;
 }
+export interface ExtensionApplyBody {
+  extensionId: number;
+  orderId: number;
+  orderRepayId: number;
+}
+export interface ExtensionApplyResponse {
+  /**
+   * The gateway's payment page (the sandbox page outside production).
+   */
+  paymentUrl: string;
+}
+export interface ExtensionCalcParams {
+  /**
+   * the order id
+   */
+  id: number;
+}
+export interface ExtensionCalcResponse {
+  extensionId: number;
+  orderId: number;
+  orderNo: string;
+  /**
+   * the order's repayment plan (one per order); sent back with apply and give up
+   */
+  orderRepayId: number;
+  /**
+   * 0 waiting for payment, 1 paid (the order is in 11 Extension)
+   */
+  extensionState: number;
+  /**
+   * rupees to pay now: extensionServiceFee + overdueFee + interest - extensionFeePaid
+   */
+  extensionFee: number;
+  /**
+   * rupees already repaid on the order that count towards this fee (repaid amounts go first to the extension fee)
+   */
+  extensionFeePaid: number;
+  /**
+   * rupees: principal x extensionRate
+   */
+  extensionServiceFee: number;
+  /**
+   * fraction of the principal (0.08 is shown as 8 %)
+   */
+  extensionRate: number;
+  /**
+   * rupees of penal charges unpaid when the request opened
+   */
+  overdueFee: number;
+  /**
+   * rupees of interest accrued to the request date and unpaid
+   */
+  interest: number;
+  /**
+   * when the request opened (UTC; shown in IST)
+   */
+  extensionApplyTime: string;
+  /**
+   * days the due date moves to, counted from the request date
+   */
+  extensionDay: number;
+  /**
+   * the new due date (IST calendar date) once paid
+   */
+  extensionTime: string;
+  /**
+   * the end of the payment window (request + 24 hours); unpaid by then, the extension fails
+   */
+  payBy: string;
+}
+export interface ExtensionGiveupBody {
+  extensionId: number;
+  orderId: number;
+  orderRepayId: number;
+}
+export interface ExtensionGiveupResponse {
+  extensionId: number;
+  orderId: number;
+}
 export interface HomeIndexResponse {
   /**
    * 0 new borrower (never had an order), 1 returning borrower
@@ -1538,6 +1721,151 @@ export interface ProductInfoResponse {
    */
   productType: number;
   h5Href: string | null;
+}
+export interface ScheduleCancelBody {
+  id: number;
+  /**
+   * sent by the app; when given it must be the scheduled order's own (null or empty before it is applied)
+   */
+  orderNo?: string | null;
+}
+export interface ScheduleCancelResponse {
+  id: number;
+  productId: number;
+  productName: string;
+  /**
+   * 0 Scheduled, 2 Applied, 3 Canceled
+   */
+  state: number;
+  /**
+   * rupees
+   */
+  expectBorrowAmount: number;
+  /**
+   * the account's last 4 digits as ****1234
+   */
+  bankNo: string | null;
+  /**
+   * UTC ISO time; shown in IST
+   */
+  createTime: string;
+  cardId: number;
+  /**
+   * the order applied for it (state 2), else null
+   */
+  orderNo: string | null;
+  /**
+   * the order applied for it (state 2), else null
+   */
+  orderId: number | null;
+  /**
+   * when the job applied it (state 2)
+   */
+  applyTime: string | null;
+  /**
+   * state 0: why it has not been applied yet (e.g. a loan in progress), in the borrower's words; null when it will be applied at the next run
+   */
+  pendingReason: string | null;
+}
+export interface ScheduleCreateBody {
+  productId: number;
+  /**
+   * rupees, one of the product's amounts within the borrower's limit (schedule.options)
+   */
+  expectBorrowAmount: number;
+  cardId: number;
+}
+export interface ScheduleCreateResponse {
+  id: number;
+  productId: number;
+  productName: string;
+  /**
+   * 0 Scheduled, 2 Applied, 3 Canceled
+   */
+  state: number;
+  /**
+   * rupees
+   */
+  expectBorrowAmount: number;
+  /**
+   * the account's last 4 digits as ****1234
+   */
+  bankNo: string | null;
+  /**
+   * UTC ISO time; shown in IST
+   */
+  createTime: string;
+  cardId: number;
+  /**
+   * the order applied for it (state 2), else null
+   */
+  orderNo: string | null;
+  /**
+   * the order applied for it (state 2), else null
+   */
+  orderId: number | null;
+  /**
+   * when the job applied it (state 2)
+   */
+  applyTime: string | null;
+  /**
+   * state 0: why it has not been applied yet (e.g. a loan in progress), in the borrower's words; null when it will be applied at the next run
+   */
+  pendingReason: string | null;
+}
+export interface ScheduleGetQuery {
+  /**
+   * the scheduled order's id
+   */
+  orderId: number;
+}
+export interface ScheduleGetResponse {
+  id: number;
+  productId: number;
+  productName: string;
+  /**
+   * 0 Scheduled, 2 Applied, 3 Canceled
+   */
+  state: number;
+  /**
+   * rupees
+   */
+  expectBorrowAmount: number;
+  /**
+   * the account's last 4 digits as ****1234
+   */
+  bankNo: string | null;
+  /**
+   * UTC ISO time; shown in IST
+   */
+  createTime: string;
+  cardId: number;
+  /**
+   * the order applied for it (state 2), else null
+   */
+  orderNo: string | null;
+  /**
+   * the order applied for it (state 2), else null
+   */
+  orderId: number | null;
+  /**
+   * when the job applied it (state 2)
+   */
+  applyTime: string | null;
+  /**
+   * state 0: why it has not been applied yet (e.g. a loan in progress), in the borrower's words; null when it will be applied at the next run
+   */
+  pendingReason: string | null;
+}
+export interface ScheduleOptionsResponse {
+  products: {
+    productId: number;
+    productName: string;
+    /**
+     * rupees, ascending
+     */
+    amountList: number[];
+  }[];
 }
 export interface ScreensGetParams {
   id: string;

@@ -12,6 +12,11 @@ export interface PaymentQuote {
   amountPaise: number;
   /** Shown on the provider's page, e.g. "Repayment of order LN2611210001". */
   description: string;
+  /**
+   * When the borrower must have paid by (e.g. the end of an extension's 24-hour window): the
+   * payment link expires then if that is sooner than the usual payment window.
+   */
+  payBy?: Date;
 }
 
 export interface PurposeRequest {

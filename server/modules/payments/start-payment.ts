@@ -104,7 +104,8 @@ export async function startPayment(
       await repo.endPending(tx, pending.id, payable ? 'superseded' : 'expired', now);
     }
 
-    const expiresAt = new Date(now.getTime() + windowMinutes * 60_000);
+    const windowEnd = now.getTime() + windowMinutes * 60_000;
+    const expiresAt = new Date(Math.min(windowEnd, quote.payBy?.getTime() ?? windowEnd));
     const paymentId = await repo.insertPayment(tx, {
       purpose: purposeName,
       userId: request.userId,
