@@ -20,6 +20,7 @@ import { registerBankModule } from './modules/bank/routes.ts';
 import { createSessionResolver } from './modules/auth/sessions.ts';
 import { registerContentModule } from './modules/content/routes.ts';
 import { registerDevModule } from './modules/dev/routes.ts';
+import { registerExtensionModule } from './modules/extension/routes.ts';
 import { registerHomeModule } from './modules/home/routes.ts';
 import { registerKycModule } from './modules/kyc/routes.ts';
 import { registerMapStateModule } from './modules/map-state/routes.ts';
@@ -27,6 +28,7 @@ import { registerOrdersModule } from './modules/orders/routes.ts';
 import { registerPaymentsModule } from './modules/payments/routes.ts';
 import { registerProductsModule } from './modules/products/routes.ts';
 import { registerProfileModule } from './modules/profile/routes.ts';
+import { registerScheduledOrdersModule } from './modules/scheduled-orders/routes.ts';
 import { createSmsProvider } from './providers/sms/create-sms-provider.ts';
 
 declare module 'fastify' {
@@ -86,8 +88,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerAuthModule(app, ctx);
   registerHomeModule(app, ctx);
   registerOrdersModule(app, ctx);
+  registerScheduledOrdersModule(app, ctx);
   registerProductsModule(app, ctx);
   registerPaymentsModule(app, ctx);
+  registerExtensionModule(app, ctx);
   registerProfileModule(app, ctx);
   registerKycModule(app, ctx);
   registerMapStateModule(app, ctx);

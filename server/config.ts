@@ -63,6 +63,8 @@ export interface Config {
   jobsPollMs: number;
   /** Seconds from an application to its audit decision ("a few minutes" in production). */
   auditDelaySeconds: number;
+  /** Seconds between sweeps that apply scheduled (auto-apply) orders while any is waiting. */
+  autoApplySweepSeconds: number;
   screensDir: string;
   distDir: string;
 }
@@ -203,6 +205,7 @@ export function loadConfig(env: Env = process.env): Config {
     bodyLimitBytes: 100 * 1024,
     jobsPollMs: readInt(env, 'JOBS_POLL_MS', 5000),
     auditDelaySeconds: readInt(env, 'AUDIT_DELAY_SECONDS', appEnv === 'production' ? 180 : 5),
+    autoApplySweepSeconds: Math.max(1, readInt(env, 'AUTO_APPLY_SWEEP_SECONDS', 300)),
     screensDir: env.SCREENS_DIR ? path.resolve(env.SCREENS_DIR) : defaultScreensDir,
     distDir: env.DIST_DIR ? path.resolve(env.DIST_DIR) : defaultDistDir,
   };

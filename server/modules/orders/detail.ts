@@ -6,6 +6,7 @@
 import { AppError } from '../../contract/app-error.ts';
 import type { Db } from '../../db/db.ts';
 import { rupees } from '../../money.ts';
+import { extensionRefusalAt } from '../extension/availability.ts';
 import { aprOf } from '../pricing/loan-price.ts';
 import { activeProduct } from '../products/repo.ts';
 import { limitAfterSettlingPaise } from '../underwriting/credit-limit.ts';
@@ -25,9 +26,8 @@ function isRepaying(state: number): boolean {
   return REPAYING_STATES.some((repaying) => repaying === state);
 }
 
-/** DOMAIN.md "Extension": an extension can be asked for from 6 Loaned or 8 Overdued. */
-function extensionInfo(order: OrderRow) {
-  const allowed = order.state === OrderState.Loaned || order.state === OrderState.Overdued;
+/** DOMAIN.md "Extension": `allowed` is the extension rule's answer now (extension/availability.ts). */
+function extensionInfo(order: OrderRow, allowed: boolean) {
   const extended = order.state === OrderState.Extension;
   return {
     isExtension: allowed,
@@ -55,11 +55,12 @@ export async function orderDetail(db: Db, userId: number, orderId: number, now: 
     if (!locked || locked.user_id !== userId) throw new AppError('ORDER_NOT_FOUND');
     return catchUpOverdue(tx, locked, now);
   });
-  const [card, reservation, repaid, canChooseAmount] = await Promise.all([
+  const [card, reservation, repaid, canChooseAmount, extensionRefusal] = await Promise.all([
     order.bank_card_id === null ? undefined : cardById(db, order.bank_card_id),
     reapplyOf(db, order.id),
     repaidTotal(db, order.id),
     reapplyAmounts(db, order),
+    extensionRefusalAt(db, order, now),
   ]);
   return {
     orderId: order.id,
@@ -82,7 +83,7 @@ export async function orderDetail(db: Db, userId: number, orderId: number, now: 
     gstFee: rupees(order.gst_fee_paise),
     interest: rupees(order.interest_paise),
     applyTime: order.applied_at.toISOString(),
-    ...extensionInfo(order),
+    ...extensionInfo(order, extensionRefusal === undefined),
     reservation: reservation && !reservation.performed_at ? 1 : 0,
     bankNo: card ? maskAccount(card.account_no) : null,
     canChooseAmount,

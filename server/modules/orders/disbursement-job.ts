@@ -11,6 +11,7 @@ import { disbursementFor, finishDisbursement, type DisbursementRow } from './dis
 import { addDays, istDateOf } from './ist-calendar.ts';
 import { DISBURSE_JOB } from './lending.ts';
 import { OrderState } from './order-states.ts';
+import { nudgeScheduledOrders } from '../scheduled-orders/job-kind.ts';
 import { cardById, orderForUpdate, recordLoanDates } from './repo.ts';
 import { transition } from './state-machine.ts';
 
@@ -69,6 +70,8 @@ export function registerDisbursementJob(runner: JobRunner, db: Db, bank: Disburs
           reason: `disbursement failed: ${outcome.reason} (${outcome.providerRef})`,
           now,
         });
+        // The borrower may apply again at once: a scheduled order of theirs can go now.
+        await nudgeScheduledOrders(tx, now);
         return;
       }
       await transition(tx, orderId, OrderState.Loaned, {

@@ -54,3 +54,41 @@ export async function repaidTotal(db: Queryable, orderId: number): Promise<numbe
   );
   return rows[0]?.total ?? 0;
 }
+
+/**
+ * An extension paid (DOMAIN.md "Extension"): its service fee is charged, the repaid money counted
+ * towards its fee moves from principal to the fee's parts, and the due date moves (the repayment
+ * time with it, so its IST date stays the due date). overdue_days restarts at 0: it is counted
+ * from the new due date once that passes, and penal_accrued_through is kept, so the overdue code
+ * never charges a day twice nor the days the extension bought.
+ */
+export async function recordExtension(
+  tx: Queryable,
+  orderId: number,
+  change: {
+    serviceFeePaise: number;
+    moved: { extensionFee: number; penal: number; interest: number };
+    newDueDate: string;
+  },
+  now: Date,
+): Promise<void> {
+  const { moved } = change;
+  await tx.query(
+    `UPDATE orders SET extension_fee_paise = extension_fee_paise + $2,
+       paid_principal_paise = paid_principal_paise - ($3::int + $4::int + $5::int),
+       paid_extension_fee_paise = paid_extension_fee_paise + $3, paid_penal_paise = paid_penal_paise + $4,
+       paid_interest_paise = paid_interest_paise + $5,
+       repayment_date = repayment_date + ($6::date - due_date) * interval '1 day',
+       due_date = $6::date, overdue_days = 0, updated_at = $7
+     WHERE id = $1`,
+    [
+      orderId,
+      change.serviceFeePaise,
+      moved.extensionFee,
+      moved.penal,
+      moved.interest,
+      change.newDueDate,
+      now,
+    ],
+  );
+}

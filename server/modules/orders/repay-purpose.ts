@@ -4,14 +4,16 @@
  * providers, payment rows and notifications are its business, the money owed is ours.
  */
 import { AppError } from '../../contract/app-error.ts';
+import type { Queryable } from '../../db/db.ts';
 import { allocatePayment, totalOf, type Dues } from '../pricing/payment-allocation.ts';
-import type { PaymentPurpose } from '../payments/purposes.ts';
+import type { CapturedPayment, PaymentPurpose } from '../payments/purposes.ts';
+import { nudgeScheduledOrders } from '../scheduled-orders/job-kind.ts';
 import { duesOf, outstandingPaise } from './dues.ts';
 import { addPaid, recordRepayment } from './ledger-repo.ts';
 import { OrderState, REPAYING_STATES, stateName } from './order-states.ts';
 import { catchUpOverdue } from './overdue.ts';
 import { performReservedReapply } from './reapply.ts';
-import { orderForUpdate } from './repo.ts';
+import { orderForUpdate, type OrderRow } from './repo.ts';
 import { transition } from './state-machine.ts';
 
 const NOTHING_OWED: Dues = { extensionFee: 0, penal: 0, fees: 0, interest: 0, principal: 0 };
@@ -40,29 +42,48 @@ export function repayPurpose(options: { auditDelaySeconds: number }): PaymentPur
           `Payment ${payment.paymentId} names order ${payment.orderId}, not one of its payer's`,
         );
       const order = await catchUpOverdue(tx, locked, now);
-      // Money for an order that no longer owes any (e.g. paid twice) is kept as excess.
-      const dues = isRepaying(order.state) ? duesOf(order) : NOTHING_OWED;
-      const allocation = allocatePayment(payment.amountPaise, dues);
-      const recorded = await recordRepayment(
-        tx,
-        {
-          orderId: order.id,
-          paymentId: payment.paymentId,
-          amountPaise: payment.amountPaise,
-          allocation,
-          providerRef: payment.providerRef,
-        },
-        now,
-      );
-      if (!recorded) return;
-      await addPaid(tx, order.id, allocation.applied, now);
-      if (!isRepaying(order.state) || totalOf(allocation.applied) < totalOf(dues)) return;
-      await transition(tx, order.id, OrderState.Settled, {
-        actor: 'provider',
-        reason: `repaid in full (payment ${payment.paymentId}, ${payment.providerRef})`,
-        now,
-      });
-      await performReservedReapply(tx, order, now, options.auditDelaySeconds);
+      await applyCapturedRepayment(tx, order, payment, now, options);
     },
   };
+}
+
+/**
+ * Applies a captured payment to an order as a repayment: split in the allocation order, recorded
+ * once per payment, added to what is paid, and the order settled when nothing is left owed. The
+ * order must be locked and caught up by the caller. Shared by the 'repay' purpose and the
+ * extension's purpose (the fee of a paid extension, or money for an extension that can no longer
+ * happen, which then counts as a repayment). Answers what it did; 'duplicate' changes nothing.
+ */
+export async function applyCapturedRepayment(
+  tx: Queryable,
+  order: OrderRow,
+  payment: CapturedPayment,
+  now: Date,
+  options: { auditDelaySeconds: number },
+): Promise<'duplicate' | 'applied' | 'settled'> {
+  // Money for an order that no longer owes any (e.g. paid twice) is kept as excess.
+  const dues = isRepaying(order.state) ? duesOf(order) : NOTHING_OWED;
+  const allocation = allocatePayment(payment.amountPaise, dues);
+  const recorded = await recordRepayment(
+    tx,
+    {
+      orderId: order.id,
+      paymentId: payment.paymentId,
+      amountPaise: payment.amountPaise,
+      allocation,
+      providerRef: payment.providerRef,
+    },
+    now,
+  );
+  if (!recorded) return 'duplicate';
+  await addPaid(tx, order.id, allocation.applied, now);
+  if (!isRepaying(order.state) || totalOf(allocation.applied) < totalOf(dues)) return 'applied';
+  await transition(tx, order.id, OrderState.Settled, {
+    actor: 'provider',
+    reason: `repaid in full (payment ${payment.paymentId}, ${payment.providerRef})`,
+    now,
+  });
+  await nudgeScheduledOrders(tx, now); // the borrower may apply again: a scheduled order can go now
+  await performReservedReapply(tx, order, now, options.auditDelaySeconds);
+  return 'settled';
 }

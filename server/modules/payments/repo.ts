@@ -1,7 +1,7 @@
 import type { Queryable } from '../../db/db.ts';
 import type { PaymentPurposeName } from './purposes.ts';
 
-export type PaymentState = 'pending' | 'captured' | 'failed' | 'expired' | 'superseded';
+export type PaymentState = 'pending' | 'captured' | 'failed' | 'expired' | 'superseded' | 'withdrawn';
 export type EventOutcome = 'settled' | 'failed' | 'no_change' | 'unknown_payment' | 'amount_mismatch';
 
 export interface PaymentRow {
@@ -35,11 +35,14 @@ export async function findPendingAttempt(tx: Queryable, attemptKey: string): Pro
   return rows[0];
 }
 
-/** Ends a pending payment that will not be offered again (its window passed, or the amount changed). */
+/**
+ * Ends a pending payment that will not be offered again (its window passed, the amount changed, or
+ * the borrower gave up what it pays for).
+ */
 export async function endPending(
   tx: Queryable,
   id: number,
-  state: 'expired' | 'superseded',
+  state: 'expired' | 'superseded' | 'withdrawn',
   now: Date,
 ): Promise<boolean> {
   const { rows } = await tx.query(

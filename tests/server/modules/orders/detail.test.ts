@@ -36,10 +36,10 @@ describe('GET /api1/order/v1/detail', () => {
       gstFee: 27,
       interest: 224.38,
       applyTime: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T.+Z$/),
-      extensionMsg:
-        'Extend due date: pay the extension fee and your due date moves to 7 days from the day you ask.',
+      // With 91 days to the due date, an extension would not move it later (extension/rules.ts).
+      extensionMsg: '',
       extensionState: 0,
-      isExtension: true,
+      isExtension: false,
       reservation: 0,
       bankNo: '****1234',
       canChooseAmount: [1000, 2000, 3000, 4000, 5000],
