@@ -142,6 +142,19 @@ describe('bank-add screen', () => {
     expect(services.navigations).toEqual([{ to: '/product/3/detail?bank_id=41', replace: true }]);
   });
 
+  it('goes back to the scheduled loan form with the new card when it came from there, finder included', async () => {
+    const services = signedIn();
+    const route = { params: {}, query: { pid: '3', return: 'schedule', ifsc_code: 'SBIN0000691' } };
+    await drawScreen('bank-add', { services, route });
+    await press('Forget your IFSC ?');
+    expect(services.navigations).toEqual([{ to: '/bank/ifsc?pid=3&return=schedule', replace: false }]);
+    await type('Bank Account', '501001234567');
+    await type('Confirm Account', '501001234567');
+    await press('Submit');
+    await waitFor(() => expect(services.navigations).toHaveLength(2));
+    expect(services.navigations[1]).toEqual({ to: '/schedule/new?pid=3&bank_id=41', replace: true });
+  });
+
   it('returns to the card list after binding when the borrower came without a product', async () => {
     const services = signedIn();
     await drawScreen('bank-add', { services });

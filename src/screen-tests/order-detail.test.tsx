@@ -60,14 +60,32 @@ describe('order detail', () => {
     expect(screen.getByRole('button', { name: 'Repayment ₹ 5,448.97' })).toBeTruthy();
   });
 
-  it('shows the Extend due date message when the server has one', async () => {
+  it('shows the Extend due date message with a way to the extension when the order allows one', async () => {
     const extensionMsg =
       'Extend due date: pay the extension fee and your due date moves to 7 days from the day you ask.';
+    const services = servicesWith(orderDetail({ isExtension: true, extensionMsg }));
+    await drawScreen('order-detail', { services, route });
+    expect(screen.getByText(extensionMsg)).toBeTruthy();
+    await press('Extend due date');
+    expect(services.navigations).toEqual([{ to: '/orders/77/extension', replace: false }]);
+  });
+
+  it('offers no extension when the order does not allow one, keeping the server message', async () => {
+    const extensionMsg = 'Due date extended to 2027-03-03.';
     await drawScreen('order-detail', {
-      services: servicesWith(orderDetail({ isExtension: true, extensionMsg })),
+      services: servicesWith(
+        orderDetail({ orderState: 11, isExtension: false, extensionState: 1, extensionMsg }),
+      ),
       route,
     });
     expect(screen.getByText(extensionMsg)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Extend due date' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Repayment ₹ 5,373.97' })).toBeTruthy();
+  });
+
+  it('offers no extension to a loaned order that does not allow one yet', async () => {
+    await drawScreen('order-detail', { services: servicesWith(orderDetail()), route });
+    expect(screen.queryByRole('button', { name: 'Extend due date' })).toBeNull();
   });
 
   it('offers no repayment for a settled order', async () => {

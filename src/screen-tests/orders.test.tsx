@@ -39,14 +39,14 @@ describe('orders screen', () => {
     expect(screen.queryByText('No order history go get your first loan')).toBeNull();
   });
 
-  it('links each row by its state: auditing to the audit page, passed to confirm, loaned and overdue to detail', async () => {
+  it('links each row by its state: auditing to the audit page, passed to confirm, loaned and overdue to detail, extension to the extension', async () => {
     const services = createFakeServices();
     const states = [1, 2, 3, 4, 5, 6, 7, 8, 11];
     services.respond('order.list', ok(states.map((state) => order(state * 10, state))));
     await drawScreen('orders', { services });
     const links = screen.getAllByRole('button', { name: 'View details' });
-    // Denied, lending, failed and settled orders have no link; extension has no screen yet.
-    expect(links).toHaveLength(4);
+    // Denied, lending, failed and settled orders have no link.
+    expect(links).toHaveLength(5);
     for (const link of links) {
       await act(async () => fireEvent.click(link));
       await settle();
@@ -56,6 +56,7 @@ describe('orders screen', () => {
       { to: '/orders/20/confirm', replace: false },
       { to: '/orders/60/detail', replace: false },
       { to: '/orders/80/detail', replace: false },
+      { to: '/orders/110/extension', replace: false },
     ]);
   });
 

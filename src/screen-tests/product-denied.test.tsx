@@ -18,4 +18,17 @@ describe('application denied', () => {
     await settle();
     expect(services.navigations).toEqual([{ to: '/', replace: true }]);
   });
+
+  it('offers to apply automatically for this product once the wait is over', async () => {
+    const services = createFakeServices();
+    await drawScreen('product-denied', {
+      services,
+      route: { params: { pid: '1' }, query: { day: '12', hour: '5' } },
+    });
+    await act(async () =>
+      fireEvent.click(screen.getByRole('button', { name: 'Apply automatically when I can' })),
+    );
+    await settle();
+    expect(services.navigations).toEqual([{ to: '/schedule/new?pid=1', replace: false }]);
+  });
 });

@@ -1,0 +1,159 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { createFakeServices, fail, ok } from '../../renderer/testing/fake-services.ts';
+import { drawScreen, settle } from './draw-screen.tsx';
+import { extensionCalc } from './order-fixtures.ts';
+
+const route = { params: { id: '77' }, query: {} };
+const paymentUrl = 'http://127.0.0.1:8090/api1/sandbox-pay/sbx_456';
+const callback = encodeURIComponent(`${window.location.origin}/orders/77/extension`);
+const ids = { extensionId: 5, orderId: 77, orderRepayId: 77 };
+
+const row = (label: string) => screen.queryByText(label, { selector: 'dt' })?.closest('dl') ?? null;
+const value = (label: string) => row(label)!.querySelector('dd')!.textContent;
+
+function servicesWith(calc: object) {
+  const services = createFakeServices();
+  services.respond('extension.calc', ok(calc));
+  services.respond('extension.apply', ok({ paymentUrl }));
+  services.respond('extension.giveup', ok({ extensionId: 5, orderId: 77 }));
+  return services;
+}
+
+async function press(name: string, scope: HTMLElement = document.body) {
+  await act(async () => fireEvent.click(within(scope).getByRole('button', { name })));
+  await settle();
+}
+
+describe('extension screen', () => {
+  it('asks the server for the extension of the order in the address', async () => {
+    const services = servicesWith(extensionCalc());
+    await drawScreen('order-extension', { services, route });
+    expect(services.calls).toEqual([{ endpoint: 'extension.calc', params: { id: '77' } }]);
+  });
+
+  it('waiting for payment: shows the fee large with the 24 hours note, every line and the four points', async () => {
+    await drawScreen('order-extension', { services: servicesWith(extensionCalc()), route });
+    expect(screen.getByRole('heading', { level: 1, name: 'Extension' })).toBeTruthy();
+    expect(screen.getByText('Order No. LN20261122000077')).toBeTruthy();
+    expect(screen.getByText('₹ 820.21')).toBeTruthy();
+    expect(screen.getByText('Please complete the payment within 24 hours')).toBeTruthy();
+    expect(screen.getByText('Pay before 25 Feb 2027 10:00')).toBeTruthy();
+    expect(value('Extension Fee Paid')).toBe('₹ 0');
+    expect(value('Extension Processing Fee')).toBe('₹ 400');
+    expect(value('Processing Fee Rate')).toBe('8 %');
+    expect(value('Overdue Fees')).toBe('₹ 75');
+    expect(value('Interest')).toBe('₹ 345.21');
+    expect(value('Extension Application Date')).toBe('24 Feb 2027');
+    expect(value('Number of Extension Days')).toBe('7 days');
+    expect(value('Due Date')).toBe('3 Mar 2027');
+    expect(row('Extension Fee')).toBeNull();
+    expect(screen.getByText(/^1\. After a successful extension, your due date moves to 7 days/)).toBeTruthy();
+    expect(screen.getByText(/^2\. The extension fee must be paid within 24 hours/)).toBeTruthy();
+    expect(screen.getByText(/^3\. The extension fee is the extension processing fee/)).toBeTruthy();
+    expect(screen.getByText(/^4\. Any amount you have already repaid is applied first/)).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Apply and payment' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Abandon extension' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Repayment' })).toBeNull();
+  });
+
+  it('leaves out overdue fees when there are none, and shows a credit of repaid money and a rate with decimals', async () => {
+    const calc = extensionCalc({
+      overdueFee: 0,
+      extensionFeePaid: 150,
+      extensionRate: 0.0825,
+      extensionServiceFee: 412.5,
+      interest: 120.4,
+      extensionFee: 382.9,
+    });
+    await drawScreen('order-extension', { services: servicesWith(calc), route });
+    expect(row('Overdue Fees')).toBeNull();
+    expect(value('Extension Fee Paid')).toBe('₹ 150');
+    expect(value('Processing Fee Rate')).toBe('8.25 %');
+    expect(screen.getByText('₹ 382.9')).toBeTruthy();
+  });
+
+  it('Apply and payment starts the payment and goes to the payment page, coming back to this screen', async () => {
+    const services = servicesWith(extensionCalc());
+    await drawScreen('order-extension', { services, route });
+    await press('Apply and payment');
+    expect(services.calls.at(-1)).toEqual({ endpoint: 'extension.apply', body: ids });
+    expect(services.redirects).toEqual([`${paymentUrl}?callback=${callback}`]);
+  });
+
+  it('stays with the server message when the payment cannot start', async () => {
+    const services = servicesWith(extensionCalc());
+    services.respond(
+      'extension.apply',
+      fail('This extension request has expired. Please open the extension again.', 5205),
+    );
+    await drawScreen('order-extension', { services, route });
+    await press('Apply and payment');
+    await waitFor(() => expect(screen.getByRole('status').textContent).toContain('has expired'));
+    expect(services.redirects).toEqual([]);
+    expect(services.navigations).toEqual([]);
+  });
+
+  it('Abandon extension asks first; Continue Extension closes the dialog and gives nothing up', async () => {
+    const services = servicesWith(extensionCalc());
+    await drawScreen('order-extension', { services, route });
+    await press('Abandon extension');
+    const dialog = screen.getByRole('dialog', { name: 'Confirm giving up on extension?' });
+    expect(within(dialog).getByText(/makes this extension request unsuccessful/)).toBeTruthy();
+    await press('Continue Extension', dialog);
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(services.calls.filter((call) => call.endpoint === 'extension.giveup')).toEqual([]);
+    expect(services.navigations).toEqual([]);
+  });
+
+  it('Abandon Extension gives the request up and replaces the route with the loan history', async () => {
+    const services = servicesWith(extensionCalc());
+    await drawScreen('order-extension', { services, route });
+    await press('Abandon extension');
+    await press('Abandon Extension', screen.getByRole('dialog'));
+    expect(services.calls.at(-1)).toEqual({ endpoint: 'extension.giveup', body: ids });
+    expect(services.navigations).toEqual([{ to: '/orders/', replace: true }]);
+    expect(services.redirects).toEqual([]);
+  });
+
+  it('keeps the borrower on the screen with the server message when giving up is refused', async () => {
+    const services = servicesWith(extensionCalc());
+    services.respond('extension.giveup', fail('This extension is already paid.', 5209));
+    await drawScreen('order-extension', { services, route });
+    await press('Abandon extension');
+    await press('Abandon Extension', screen.getByRole('dialog'));
+    await waitFor(() => expect(screen.getByRole('status').textContent).toContain('already paid'));
+    expect(services.navigations).toEqual([]);
+  });
+
+  it('paid: says so with the new due date and the lines, offers the repayment and no abandon or payment', async () => {
+    const services = servicesWith(extensionCalc({ extensionState: 1 }));
+    await drawScreen('order-extension', { services, route });
+    expect(screen.getByText('Your extension is paid')).toBeTruthy();
+    expect(screen.getByText('Extension', { selector: '[data-tone]' }).dataset.tone).toBe('valid');
+    expect(screen.getByText('New due date')).toBeTruthy();
+    expect(screen.getAllByText('3 Mar 2027')).toHaveLength(2); // the large date and the Due Date line
+    expect(value('Extension Fee')).toBe('₹ 820.21');
+    expect(value('Due Date')).toBe('3 Mar 2027');
+    expect(screen.queryByText('Please complete the payment within 24 hours')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Apply and payment' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Abandon extension' })).toBeNull();
+    await press('Repayment');
+    expect(services.navigations).toEqual([{ to: '/orders/77/detail', replace: false }]);
+  });
+
+  it('when the extension cannot be opened, shows the server message and leads back to the loan history', async () => {
+    const services = createFakeServices();
+    services.respond(
+      'extension.calc',
+      fail('Your due date is more than 7 days away. You can extend from 15 Feb 2027.', 5203),
+    );
+    await drawScreen('order-extension', { services, route });
+    expect(screen.getByRole('status').textContent).toContain('more than 7 days away');
+    expect(screen.getByText(/The extension of this order cannot be opened right now/)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Apply and payment' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Abandon extension' })).toBeNull();
+    await press('Loan History');
+    expect(services.navigations).toEqual([{ to: '/orders', replace: true }]);
+  });
+});
