@@ -84,7 +84,10 @@ export default defineConfig(
       'data/',
       '.data/',
       'test-results/',
+      'test-results-*/',
       'playwright-report/',
+      // Per-port Playwright runs (E2E_PORT) write their own report folders.
+      'playwright-report-*/',
       'coverage/',
       'tests/e2e/.artifacts/',
     ],
