@@ -3,7 +3,7 @@
 // app, is approved, gets the money and repays it on the sandbox payment page; a denied borrower
 // sees how long to wait; an unpaid loan becomes overdue when the server's clock moves on.
 // The development surface forces the audit decision, runs the due jobs and moves the clock.
-import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import {
   borrowerApi,
   completeProfile,
@@ -12,14 +12,19 @@ import {
   IFSC,
   storedToken,
 } from './helpers/borrower-api.ts';
-import { outbox } from './helpers/api.ts';
-import { loginScreen, signIn } from './helpers/login-screen.ts';
-import { uniquePhone } from './helpers/phone.ts';
+import {
+  latestOrder,
+  newBorrower,
+  orderDetail,
+  PRODUCT,
+  rupees,
+  shot,
+  signInAgain,
+  valueOf,
+} from './helpers/loan-journey.ts';
 
 // The first face check loads the face models on the server; a whole loan takes a while.
 test.describe.configure({ timeout: 180_000 });
-
-const PRODUCT = 1;
 
 interface Calculation {
   amount: number;
@@ -31,65 +36,6 @@ interface Calculation {
   apr: number;
   dueDate: string;
   penalCap: number;
-}
-
-interface OrderDetail {
-  orderId: number;
-  orderNo: string;
-  orderState: number;
-  overdueDays: number;
-  overdueFee: number;
-  outstandingAmount: number;
-}
-
-/** ₹ with Indian grouping, as the app shows money. */
-function rupees(amount: number): string {
-  return `₹ ${amount.toLocaleString('en-IN', { maximumFractionDigits: 2 })}`;
-}
-
-/** The value the app shows next to a label (KeyValue rows are description lists). */
-function valueOf(scope: Page | Locator, label: string) {
-  const page = 'page' in scope ? scope.page() : scope;
-  const term = page.locator('dt', { hasText: new RegExp(`^${label}$`) });
-  return scope.locator('dl').filter({ has: term }).locator('dd').first();
-}
-
-async function shot(page: Page, name: string): Promise<void> {
-  await page.screenshot({ path: test.info().outputPath(`${name}.png`), fullPage: true });
-}
-
-/** A new borrower signed in through the app; the token the app stored. */
-async function newBorrower(page: Page): Promise<{ phone: string; token: string }> {
-  const phone = uniquePhone();
-  await signIn(page, phone);
-  return { phone, token: await storedToken(page) };
-}
-
-/**
- * Signs in on the open login screen a borrower whose outbox already holds other messages (the
- * Aadhaar OTP, the decision SMS): waits for the new login code, not the newest message found.
- */
-async function signInAgain(page: Page, phone: string): Promise<void> {
-  const before = (await outbox(page.request, phone)).length;
-  const login = loginScreen(page);
-  await login.phone.fill(phone);
-  await login.sendCode.click();
-  let code = '';
-  await expect
-    .poll(async () => {
-      const messages = await outbox(page.request, phone);
-      code = messages.length > before ? (messages[0]?.code ?? '') : '';
-      return code;
-    })
-    .toMatch(/^\d{4}$/);
-  await login.code.fill(code);
-  await login.submit.click();
-}
-
-async function latestOrder(request: APIRequestContext, token: string): Promise<OrderDetail> {
-  const orders = await borrowerApi(request, token).get<OrderDetail[]>('/order/v1/list');
-  expect(orders.length).toBeGreaterThan(0);
-  return orders[0]!;
 }
 
 test('a borrower applies, sees the Key Fact Statement, is approved, gets the money and repays it', async ({
@@ -263,9 +209,7 @@ test('an unpaid loan becomes overdue: days overdue and overdue fees on the detai
   await expect(page).toHaveURL(/\/login\?redirect=/);
   await signInAgain(page, phone);
   await expect(page).toHaveURL(`/orders/${orderId}/detail`);
-  const detail = await borrowerApi(page.request, await storedToken(page)).get<OrderDetail>(
-    `/order/v1/detail?orderId=${orderId}`,
-  );
+  const detail = await orderDetail(page.request, await storedToken(page), orderId);
   expect(detail.orderState).toBe(8);
   expect(detail.overdueDays).toBeGreaterThan(0);
   expect(detail.overdueFee).toBeGreaterThan(0);

@@ -11,6 +11,7 @@ import { aprOf } from '../pricing/loan-price.ts';
 import { activeProduct } from '../products/repo.ts';
 import { limitAfterSettlingPaise } from '../underwriting/credit-limit.ts';
 import { outstandingPaise } from './dues.ts';
+import { dateText } from './ist-calendar.ts';
 import { repaidTotal } from './ledger-repo.ts';
 import { OrderState, REPAYING_STATES } from './order-states.ts';
 import { catchUpOverdue } from './overdue.ts';
@@ -35,7 +36,7 @@ function extensionInfo(order: OrderRow, allowed: boolean) {
     extensionMsg: allowed
       ? 'Extend due date: pay the extension fee and your due date moves to 7 days from the day you ask.'
       : extended && order.due_date
-        ? `Due date extended to ${order.due_date}.`
+        ? `Due date extended to ${dateText(order.due_date)}.`
         : '',
   };
 }

@@ -158,6 +158,7 @@ export function devSurface(request: APIRequestContext) {
       post<{ orderState: number }>(`/orders/${orderId}/audit`, { decision }),
     runJobs: () => post<{ ran: number }>('/jobs/run'),
     advanceDays: (days: number) => post<{ now: string }>('/clock', { advanceDays: days }),
+    advanceHours: (hours: number) => post<{ now: string }>('/clock', { advanceHours: hours }),
   };
 }
 

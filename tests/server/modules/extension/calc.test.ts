@@ -4,7 +4,7 @@
  * for the period 22438 paise (₹224.38), extension service fee 8% = ₹240, penal ₹15 a day.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addDays } from '../../../../server/modules/orders/ist-calendar.ts';
+import { addDays, dateText } from '../../../../server/modules/orders/ist-calendar.ts';
 import { countRows } from '../../helpers/db-rows.ts';
 import { createTestApp, type TestApp } from '../../helpers/test-app.ts';
 import { applyOk, detail, productId, readyBorrower, serverNow } from '../orders/order-helpers.ts';
@@ -38,7 +38,7 @@ describe('GET /order-repay-extension/v1/extension-calc/{id}', () => {
     await daysLater(t.app, me, 84);
     expect((await calc(t.app, me, order.orderId)).body).toEqual({
       code: 5203,
-      msg: `Your due date is ${order.dueDate}. You can extend it from ${addDays(order.dueDate, -6)}.`,
+      msg: `Your due date is ${dateText(order.dueDate)}. You can extend it from ${dateText(addDays(order.dueDate, -6))}.`,
       data: null,
     });
     expect((await detail(t.app, me, order.orderId)).body.data).toMatchObject({ isExtension: false });

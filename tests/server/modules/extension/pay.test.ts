@@ -5,7 +5,7 @@
  * interest for the period ₹224.38, extension service fee 8% = ₹240, penal ₹15 a day.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addDays } from '../../../../server/modules/orders/ist-calendar.ts';
+import { addDays, dateText } from '../../../../server/modules/orders/ist-calendar.ts';
 import { createTestApp, type TestApp } from '../../helpers/test-app.ts';
 import {
   advance,
@@ -133,7 +133,7 @@ describe('paying an extension', () => {
       overdueDays: 0,
       extensionState: 1,
       isExtension: false,
-      extensionMsg: `Due date extended to ${addDays(requestDate, 7)}.`,
+      extensionMsg: `Due date extended to ${dateText(addDays(requestDate, 7))}.`,
       outstandingAmount: 3000,
     });
     expect((await applyExtension(t.app, me, idsOf(extension))).body).toEqual({

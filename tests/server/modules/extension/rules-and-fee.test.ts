@@ -105,7 +105,7 @@ describe('when an extension may be asked for', () => {
     const early = extensionRefusal({ ...loaned, today: '2027-02-14' });
     expect(early).toEqual({ reason: 'too-early', dueDate: '2027-02-21', fromDate: '2027-02-15' });
     expect(refusalError(early!).message).toBe(
-      'Your due date is 2027-02-21. You can extend it from 2027-02-15.',
+      'Your due date is 21 Feb 2027. You can extend it from 15 Feb 2027.',
     );
   });
 
