@@ -1,13 +1,13 @@
 // The extension and scheduled-order screens of issue 5, drawn by the real app with real data on a
 // 360x800 phone: a screenshot baseline (tests/e2e/__screenshots__/) and an axe WCAG 2.1 A/AA scan
 // with no violations.
-import { expect, test, type Browser, type Locator, type Page, type TestInfo } from '@playwright/test';
+import { expect, test, type Browser, type Page, type TestInfo } from '@playwright/test';
 import { borrowerApi, completeProfile, devSurface, storedToken } from './helpers/borrower-api.ts';
 import { loanedOrder, signInAgain } from './helpers/loan-journey.ts';
 import { signIn } from './helpers/login-screen.ts';
 import { uniquePhone } from './helpers/phone.ts';
-import { checkScreen, PHONE_TEXT } from './helpers/screen-check.ts';
-import { storageFile } from './helpers/signed-in-storage.ts';
+import { checkOrderScreen } from './helpers/screen-check.ts';
+import { phoneContext, storageFile } from './helpers/signed-in-storage.ts';
 
 // Two borrowers with an overdue loan of ₹3,000 (the clock moves 93 days once for both): one with
 // an extension waiting for payment and a scheduled order waiting for that loan, one whose extension
@@ -24,17 +24,7 @@ interface Borrower {
 }
 
 async function borrowerWithLoan(browser: Browser, testInfo: TestInfo): Promise<Borrower> {
-  const { baseURL, viewport, userAgent, isMobile, hasTouch, locale, timezoneId } = testInfo.project.use;
-  const context = await browser.newContext({
-    baseURL,
-    viewport,
-    userAgent,
-    isMobile,
-    hasTouch,
-    locale,
-    timezoneId,
-    storageState: { cookies: [], origins: [] },
-  });
+  const context = await phoneContext(browser, testInfo);
   const page = await context.newPage();
   const phone = uniquePhone();
   await signIn(page, phone);
@@ -95,39 +85,19 @@ test.beforeAll(async ({ browser }, testInfo) => {
   }
 });
 
-/**
- * Screenshot and axe scan, dates, order and account numbers masked (they change from run to run).
- * With a dialog open, the picture is the phone's screen and those texts are masked inside it;
- * `alsoMask` names the ones showing behind it (a mask is drawn over everything, so only texts the
- * dialog does not cover).
- */
-async function check(page: Page, name: string, dialog?: Locator, alsoMask: Locator[] = []): Promise<void> {
-  const scope = dialog ?? page;
-  await checkScreen(page, name, {
-    fullPage: !dialog,
-    mask: [
-      scope.getByText(PHONE_TEXT),
-      scope.getByText(/\d{1,2} [A-Z][a-z]{2} \d{4}/),
-      scope.getByText(/LN\d+/),
-      scope.getByText(/\*{2,}\d{4}/),
-      ...alsoMask,
-    ],
-  });
-}
-
 test.describe('a borrower with an overdue loan, an extension waiting and a scheduled order', () => {
   test.use({ storageState: stored('waiting') });
 
   test('order detail offering the extension', async ({ page }) => {
     await page.goto(`/orders/${orderIds.waiting}/detail`);
     await expect(page.getByRole('button', { name: 'Extend due date' })).toBeVisible();
-    await check(page, 'order-detail-extendable');
+    await checkOrderScreen(page, 'order-detail-extendable');
   });
 
   test('extension waiting for payment', async ({ page }) => {
     await page.goto(`/orders/${orderIds.waiting}/extension`);
     await expect(page.getByText('₹ 494.38', { exact: true })).toBeVisible();
-    await check(page, 'order-extension');
+    await checkOrderScreen(page, 'order-extension');
   });
 
   test('abandon dialog', async ({ page }) => {
@@ -136,24 +106,26 @@ test.describe('a borrower with an overdue loan, an extension waiting and a sched
     const dialog = page.getByRole('dialog', { name: 'Confirm giving up on extension?' });
     await expect(dialog.getByRole('button', { name: 'Abandon Extension' })).toBeVisible();
     // The application and due dates show above the dialog.
-    await check(page, 'order-extension-abandon', dialog, [page.getByText(/^\d{1,2} [A-Z][a-z]{2} \d{4}$/)]);
+    await checkOrderScreen(page, 'order-extension-abandon', dialog, [
+      page.getByText(/^\d{1,2} [A-Z][a-z]{2} \d{4}$/),
+    ]);
   });
 
   test('scheduled orders with one waiting', async ({ page }) => {
     await page.goto('/schedule');
     await expect(page.getByText(/Waiting for your loan LN\d+ to be settled\./)).toBeVisible();
-    await check(page, 'schedule');
+    await checkOrderScreen(page, 'schedule');
   });
 
   test('scheduled order detail and its cancel dialog', async ({ page }) => {
     await page.goto(`/schedule/${scheduledIds.waiting}?pid=1`);
     await expect(page.getByRole('button', { name: 'Cancel', exact: true })).toBeVisible();
-    await check(page, 'schedule-detail');
+    await checkOrderScreen(page, 'schedule-detail');
     await page.getByRole('button', { name: 'Cancel', exact: true }).click();
     const dialog = page.getByRole('dialog', { name: 'Cancel this scheduled order?' });
     await expect(dialog.getByRole('button', { name: 'Keep it' })).toBeVisible();
     // The loan's order number and the account show above the dialog.
-    await check(page, 'schedule-detail-cancel', dialog, [
+    await checkOrderScreen(page, 'schedule-detail-cancel', dialog, [
       page.getByText(/LN\d+/),
       page.getByText(/\*{2,}\d{4}/),
     ]);
@@ -166,18 +138,18 @@ test.describe('a borrower whose extension is paid', () => {
   test('extension paid', async ({ page }) => {
     await page.goto(`/orders/${orderIds.paid}/extension`);
     await expect(page.getByText('Your extension is paid')).toBeVisible();
-    await check(page, 'order-extension-paid');
+    await checkOrderScreen(page, 'order-extension-paid');
   });
 
   test('no scheduled orders yet', async ({ page }) => {
     await page.goto('/schedule');
     await expect(page.getByText('No Scheduled order history')).toBeVisible();
-    await check(page, 'schedule-empty');
+    await checkOrderScreen(page, 'schedule-empty');
   });
 
   test('schedule a loan', async ({ page }) => {
     await page.goto('/schedule/new');
     await expect(page.getByRole('radio', { name: '₹ 5,000' })).toBeChecked();
-    await check(page, 'schedule-new');
+    await checkOrderScreen(page, 'schedule-new');
   });
 });

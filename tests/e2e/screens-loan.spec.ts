@@ -1,6 +1,6 @@
 // The loan screens of issue 4, drawn by the real app with real data on a 360x800 phone: a
 // screenshot baseline (tests/e2e/__screenshots__/) and an axe WCAG 2.1 A/AA scan with no violations.
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import {
   applyByApi,
   borrowerApi,
@@ -9,7 +9,7 @@ import {
   IFSC,
   storedToken,
 } from './helpers/borrower-api.ts';
-import { checkScreen, PHONE_TEXT } from './helpers/screen-check.ts';
+import { checkOrderScreen } from './helpers/screen-check.ts';
 import { signInToStorage, storageFile } from './helpers/signed-in-storage.ts';
 
 // Three borrowers sign in once for the whole file, through the app: one with a bank card and no
@@ -55,26 +55,6 @@ test.beforeAll(async ({ browser }, testInfo) => {
     await signInToStorage(browser, testInfo, stored(stage), (page, phone) => prepare(page, phone, stage));
 });
 
-/**
- * The screenshot and the axe scan. With a dialog open, the picture is the phone's screen (a dialog
- * is fixed to it) and only the dialog's changing texts are masked (a mask is drawn over everything,
- * so one for a text behind the dialog would hide the dialog), plus `alsoMask` outside it.
- */
-async function check(page: Page, name: string, dialog?: Locator, alsoMask: Locator[] = []): Promise<void> {
-  const scope = dialog ?? page;
-  // Dates, order numbers (they carry the date) and account numbers change from run to run.
-  await checkScreen(page, name, {
-    fullPage: !dialog,
-    mask: [
-      scope.getByText(PHONE_TEXT),
-      scope.getByText(/\d{1,2} [A-Z][a-z]{2} \d{4}/),
-      scope.getByText(/LN\d+/),
-      scope.getByText(/\*{2,}\d{4}/),
-      ...alsoMask,
-    ],
-  });
-}
-
 test.describe('a borrower with a card and no order', () => {
   test.use({ storageState: stored('card') });
 
@@ -82,7 +62,7 @@ test.describe('a borrower with a card and no order', () => {
     await page.goto('/product/1/detail');
     await expect(page.getByRole('radio', { name: '₹ 5,000' })).toBeChecked();
     await expect(page.getByText('₹ 5,373.97')).toBeVisible();
-    await check(page, 'product-detail');
+    await checkOrderScreen(page, 'product-detail');
   });
 
   test('Key Fact Statement, as opened and from its top', async ({ page }) => {
@@ -91,22 +71,22 @@ test.describe('a borrower with a card and no order', () => {
     await page.getByRole('button', { name: 'Submit' }).click();
     const kfs = page.getByRole('dialog', { name: 'Key Fact Statement' });
     await expect(kfs.getByText('57.03%')).toBeVisible();
-    await check(page, 'product-detail-kfs', kfs);
+    await checkOrderScreen(page, 'product-detail-kfs', kfs);
     await kfs.evaluate((panel) => panel.scrollTo(0, 0));
     await expect(kfs.getByRole('heading', { name: 'Key Fact Statement' })).toBeInViewport();
-    await check(page, 'product-detail-kfs-top', kfs);
+    await checkOrderScreen(page, 'product-detail-kfs-top', kfs);
   });
 
   test('application denied', async ({ page }) => {
     await page.goto('/product/1/denied?day=14&hour=6');
     await expect(page.getByText('14 days 6 hours')).toBeVisible();
-    await check(page, 'product-denied');
+    await checkOrderScreen(page, 'product-denied');
   });
 
   test('audit waiting', async ({ page }) => {
     await page.goto('/orders/1/audit');
     await expect(page.getByRole('table', { name: 'Loan amounts' })).toBeVisible();
-    await check(page, 'order-audit');
+    await checkOrderScreen(page, 'order-audit');
   });
 
   test('rating page, Info dialog after a failed refresh', async ({ page }) => {
@@ -114,7 +94,7 @@ test.describe('a borrower with a card and no order', () => {
     await page.getByRole('button', { name: 'Refresh' }).click();
     const info = page.getByRole('dialog', { name: 'Info' });
     await expect(info).toContainText('This order does not exist.');
-    await check(page, 'orders-audit-rating-info', info);
+    await checkOrderScreen(page, 'orders-audit-rating-info', info);
   });
 });
 
@@ -123,7 +103,7 @@ test.describe('signed out', () => {
     await page.goto('/orders/audit?token=app-token&orderId=1');
     await expect(page.getByRole('button', { name: 'To Evaluate' })).toBeVisible();
     await expect(page).toHaveURL('/orders/audit?token=app-token&orderId=1');
-    await check(page, 'orders-audit-rating');
+    await checkOrderScreen(page, 'orders-audit-rating');
   });
 });
 
@@ -133,13 +113,13 @@ test.describe('a borrower whose loan is approved', () => {
   test('loan history with the approved order', async ({ page }) => {
     await page.goto('/orders');
     await expect(page.getByText('Pass', { exact: true })).toBeVisible();
-    await check(page, 'orders-pass');
+    await checkOrderScreen(page, 'orders-pass');
   });
 
   test('confirmation with Get Money', async ({ page }) => {
     await page.goto(`/orders/${orderIds.approved}/confirm`);
     await expect(page.getByRole('button', { name: 'Get Money' })).toBeVisible();
-    await check(page, 'order-confirm');
+    await checkOrderScreen(page, 'order-confirm');
   });
 });
 
@@ -149,7 +129,7 @@ test.describe('a borrower whose loan was sent', () => {
   test('order detail', async ({ page }) => {
     await page.goto(`/orders/${orderIds.loaned}/detail`);
     await expect(page.getByRole('button', { name: 'Repayment ₹ 3,224.38' })).toBeVisible();
-    await check(page, 'order-detail-loaned');
+    await checkOrderScreen(page, 'order-detail-loaned');
   });
 
   test('repayment dialog with the reapply option', async ({ page }) => {
@@ -158,6 +138,6 @@ test.describe('a borrower whose loan was sent', () => {
     const dialog = page.getByRole('dialog', { name: 'Repayment' });
     await expect(dialog.getByRole('checkbox')).toBeChecked();
     // The order id above the dialog changes from run to run too.
-    await check(page, 'order-detail-repay-dialog', dialog, [page.getByText(/^LN\d+$/)]);
+    await checkOrderScreen(page, 'order-detail-repay-dialog', dialog, [page.getByText(/^LN\d+$/)]);
   });
 });

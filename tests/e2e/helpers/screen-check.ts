@@ -28,3 +28,29 @@ export async function checkScreen(page: Page, name: string, options: CheckOption
   });
   await expectNoAxeViolations(page, name);
 }
+
+/**
+ * The check of a screen about orders and loans: dates, order numbers (they carry the date) and
+ * account numbers change from run to run and are masked. With a dialog open, the picture is the
+ * phone's screen (a dialog is fixed to it) and only the dialog's changing texts are masked (a mask
+ * is drawn over everything, so one for a text behind the dialog would hide the dialog), plus
+ * `alsoMask`: changing texts showing outside it.
+ */
+export async function checkOrderScreen(
+  page: Page,
+  name: string,
+  dialog?: Locator,
+  alsoMask: Locator[] = [],
+): Promise<void> {
+  const scope = dialog ?? page;
+  await checkScreen(page, name, {
+    fullPage: !dialog,
+    mask: [
+      scope.getByText(PHONE_TEXT),
+      scope.getByText(/\d{1,2} [A-Z][a-z]{2} \d{4}/),
+      scope.getByText(/LN\d+/),
+      scope.getByText(/\*{2,}\d{4}/),
+      ...alsoMask,
+    ],
+  });
+}

@@ -2,7 +2,7 @@
 // (a card, an order), and the signed-in storage is saved for the tests that load it.
 import os from 'node:os';
 import path from 'node:path';
-import type { Browser, Page, TestInfo } from '@playwright/test';
+import type { Browser, BrowserContext, Page, TestInfo } from '@playwright/test';
 import { signIn } from './login-screen.ts';
 import { uniquePhone } from './phone.ts';
 import { E2E_PORT } from './served-screens.ts';
@@ -12,14 +12,13 @@ export function storageFile(name: string): string {
   return path.join(os.tmpdir(), `loan-app-e2e-${E2E_PORT}-${name}.json`);
 }
 
-export async function signInToStorage(
-  browser: Browser,
-  testInfo: TestInfo,
-  saveTo: string,
-  prepare?: (page: Page, phone: string) => Promise<unknown>,
-): Promise<void> {
+/**
+ * A fresh visitor's browser context with the project's phone settings, whatever storage the calling
+ * file's tests load.
+ */
+export async function phoneContext(browser: Browser, testInfo: TestInfo): Promise<BrowserContext> {
   const { baseURL, viewport, userAgent, isMobile, hasTouch, locale, timezoneId } = testInfo.project.use;
-  const context = await browser.newContext({
+  return browser.newContext({
     baseURL,
     viewport,
     userAgent,
@@ -27,9 +26,17 @@ export async function signInToStorage(
     hasTouch,
     locale,
     timezoneId,
-    // A fresh visitor, whatever storage the calling file's tests load.
     storageState: { cookies: [], origins: [] },
   });
+}
+
+export async function signInToStorage(
+  browser: Browser,
+  testInfo: TestInfo,
+  saveTo: string,
+  prepare?: (page: Page, phone: string) => Promise<unknown>,
+): Promise<void> {
+  const context = await phoneContext(browser, testInfo);
   try {
     const page = await context.newPage();
     const phone = uniquePhone();
