@@ -59,123 +59,99 @@ export type BankBindCardParams = undefined;
 export type BankFindUserBankCardQuery = undefined;
 export type BankFindUserBankCardParams = undefined;
 export type BankFindUserBankCardBody = undefined;
-export type BankFindUserBankCardResponse = {
-  /**
-   * the card id (cardId of the loan apply)
-   */
-  id: number;
-  /**
-   * the account number with all but the last 4 digits as *
-   */
-  cardNo: string;
-  /**
-   * the branch's IFSC
-   */
-  bankCode: string;
-  /**
-   * the bank's name from the IFSC directory
-   */
-  bankName: string;
-}[];
+/**
+ * (at least 0 items)
+ */
+export type BankFindUserBankCardResponse = BankFindUserBankCardResponseItem[];
 export type BankIfscInfoParams = undefined;
 export type BankIfscInfoBody = undefined;
 export type BankInfoBanksQuery = undefined;
 export type BankInfoBanksParams = undefined;
 export type BankInfoBanksBody = undefined;
-export type BankInfoBanksResponse = {
-  /**
-   * pId for get-state-list
-   */
-  id: number;
-  bankName: string;
-}[];
+/**
+ * (at least 0 items)
+ */
+export type BankInfoBanksResponse = BankInfoBanksResponseItem[];
 export type BankInfoBranchesParams = undefined;
 export type BankInfoBranchesBody = undefined;
-export type BankInfoBranchesResponse = {
-  id: number;
-  /**
-   * the branch name, as in the IFSC dataset
-   */
-  name: string;
-  ifsc: string;
-  /**
-   * may be empty
-   */
-  address: string;
-}[];
+/**
+ * (at least 0 items)
+ */
+export type BankInfoBranchesResponse = BankInfoBranchesResponseItem[];
 export type BankInfoCitiesParams = undefined;
 export type BankInfoCitiesBody = undefined;
-export type BankInfoCitiesResponse = {
-  /**
-   * cityId for get-branch-list: this city for this bank only
-   */
-  id: number;
-  /**
-   * in capitals, as in the IFSC dataset
-   */
-  name: string;
-}[];
+/**
+ * (at least 0 items)
+ */
+export type BankInfoCitiesResponse = BankInfoCitiesResponseItem[];
 export type BankInfoStatesParams = undefined;
 export type BankInfoStatesBody = undefined;
-export type BankInfoStatesResponse = {
-  /**
-   * stateId for get-city-list: this state for this bank only
-   */
-  id: number;
-  /**
-   * in capitals, as in the IFSC dataset
-   */
-  name: string;
-}[];
+/**
+ * (at least 0 items)
+ */
+export type BankInfoStatesResponse = BankInfoStatesResponseItem[];
+export type ClientAboutUsQuery = undefined;
+export type ClientAboutUsParams = undefined;
+export type ClientAboutUsBody = undefined;
 export type ClientConfigQuery = undefined;
 export type ClientConfigParams = undefined;
 export type ClientConfigBody = undefined;
 export type ClientFaqQuery = undefined;
 export type ClientFaqParams = undefined;
 export type ClientFaqBody = undefined;
-export type ClientFaqResponse = {
-  title: string;
-  content: string;
-}[];
+/**
+ * (at least 0 items)
+ */
+export type ClientFaqResponse = ClientFaqResponseItem[];
 export type DevClockQuery = undefined;
 export type DevClockParams = undefined;
+export type DevFeedbackParams = undefined;
+export type DevFeedbackBody = undefined;
+/**
+ * (at least 0 items)
+ */
+export type DevFeedbackResponse = DevFeedbackResponseItem[];
 export type DevOrderAuditQuery = undefined;
 export type DevOutboxParams = undefined;
 export type DevOutboxBody = undefined;
-export type DevOutboxResponse = {
-  phone: string;
-  text: string;
-  /**
-   * the code in the text, if any
-   */
-  code: string | null;
-  createdAt: string;
-}[];
+/**
+ * (at least 0 items)
+ */
+export type DevOutboxResponse = DevOutboxResponseItem[];
 export type DevRunJobsQuery = undefined;
 export type DevRunJobsParams = undefined;
 export type DevRunJobsBody = undefined;
+export type DeviceNeedUploadQuery = undefined;
+export type DeviceNeedUploadParams = undefined;
+export type DeviceUploadInfoQuery = undefined;
+export type DeviceUploadInfoParams = undefined;
+export type DownloadEligibilityQuery = undefined;
+export type DownloadEligibilityParams = undefined;
+export type DownloadEligibilityBody = undefined;
 export type ExtensionApplyQuery = undefined;
 export type ExtensionApplyParams = undefined;
 export type ExtensionCalcQuery = undefined;
 export type ExtensionCalcBody = undefined;
 export type ExtensionGiveupQuery = undefined;
 export type ExtensionGiveupParams = undefined;
+export type FeedbackSaveQuery = undefined;
+export type FeedbackSaveParams = undefined;
 export type HomeIndexQuery = undefined;
 export type HomeIndexParams = undefined;
 export type HomeIndexBody = undefined;
 export type MapStateDistrictQuery = undefined;
 export type MapStateDistrictBody = undefined;
-export type MapStateDistrictResponse = {
-  id: number;
-  name: string;
-}[];
+/**
+ * (at least 0 items)
+ */
+export type MapStateDistrictResponse = MapStateDistrictResponseItem[];
 export type MapStateListQuery = undefined;
 export type MapStateListParams = undefined;
 export type MapStateListBody = undefined;
-export type MapStateListResponse = {
-  id: number;
-  name: string;
-}[];
+/**
+ * (at least 0 items)
+ */
+export type MapStateListResponse = MapStateListResponseItem[];
 export type OrderApplyQuery = undefined;
 export type OrderApplyParams = undefined;
 export type OrderCalculateParams = undefined;
@@ -185,32 +161,10 @@ export type OrderDetailBody = undefined;
 export type OrderListQuery = undefined;
 export type OrderListParams = undefined;
 export type OrderListBody = undefined;
-export type OrderListResponse = {
-  orderId: number;
-  orderNo: string;
-  productId: number;
-  productName: string;
-  /**
-   * 1 Auditing, 2 Pass, 3 Denied, 4 Lending, 5 Failed, 6 Loaned, 7 Settled, 8 Overdued, 11 Extension
-   */
-  orderState: number;
-  /**
-   * rupees
-   */
-  loanAmount: number;
-  /**
-   * rupees received after fees
-   */
-  arriveAmount: number;
-  /**
-   * rupees
-   */
-  repaymentAmount: number;
-  /**
-   * UTC ISO time; shown in IST
-   */
-  applyTime: string;
-}[];
+/**
+ * (at least 0 items)
+ */
+export type OrderListResponse = OrderListResponseItem[];
 export type OrderLoanQuery = undefined;
 export type OrderLoanParams = undefined;
 export type OrderPrecheckParams = undefined;
@@ -232,44 +186,10 @@ export type ScheduleGetBody = undefined;
 export type ScheduleListQuery = undefined;
 export type ScheduleListParams = undefined;
 export type ScheduleListBody = undefined;
-export type ScheduleListResponse = {
-  id: number;
-  productId: number;
-  productName: string;
-  /**
-   * 0 Scheduled, 2 Applied, 3 Canceled
-   */
-  state: number;
-  /**
-   * rupees
-   */
-  expectBorrowAmount: number;
-  /**
-   * the account's last 4 digits as ****1234
-   */
-  bankNo: string | null;
-  /**
-   * UTC ISO time; shown in IST
-   */
-  createTime: string;
-  cardId: number;
-  /**
-   * the order applied for it (state 2), else null
-   */
-  orderNo: string | null;
-  /**
-   * the order applied for it (state 2), else null
-   */
-  orderId: number | null;
-  /**
-   * when the job applied it (state 2)
-   */
-  applyTime: string | null;
-  /**
-   * state 0: why it has not been applied yet (e.g. a loan in progress), in the borrower's words; null when it will be applied at the next run
-   */
-  pendingReason: string | null;
-}[];
+/**
+ * (at least 0 items)
+ */
+export type ScheduleListResponse = ScheduleListResponseItem[];
 export type ScheduleOptionsQuery = undefined;
 export type ScheduleOptionsParams = undefined;
 export type ScheduleOptionsBody = undefined;
@@ -278,14 +198,25 @@ export type ScreensGetBody = undefined;
 export type ScreensListQuery = undefined;
 export type ScreensListParams = undefined;
 export type ScreensListBody = undefined;
-export type ScreensListResponse = {
-  id: string;
-  version: number;
-  format: number;
-  path: string | null;
-}[];
+/**
+ * (at least 0 items)
+ */
+export type ScreensListResponse = ScreensListResponseItem[];
 export type SmsSendCodeParams = undefined;
 export type SmsSendCodeBody = undefined;
+export type SystemCountryQuery = undefined;
+export type SystemCountryParams = undefined;
+export type SystemCountryBody = undefined;
+export type TelemetryTrackQuery = undefined;
+export type TelemetryTrackParams = undefined;
+/**
+ * (1 to 50 items)
+ */
+export type TelemetryTrackBody = TelemetryTrackBodyItem[];
+export type TripartiteAppLoginQuery = undefined;
+export type TripartiteAppLoginParams = undefined;
+export type UserAppLoginQuery = undefined;
+export type UserAppLoginParams = undefined;
 export type UserLoginQuery = undefined;
 export type UserLoginParams = undefined;
 export type UserLogoutQuery = undefined;
@@ -441,6 +372,12 @@ export interface Endpoints {
     body: BankInfoStatesBody;
     response: BankInfoStatesResponse;
   };
+  'client.aboutUs': {
+    query: ClientAboutUsQuery;
+    params: ClientAboutUsParams;
+    body: ClientAboutUsBody;
+    response: ClientAboutUsResponse;
+  };
   'client.config': {
     query: ClientConfigQuery;
     params: ClientConfigParams;
@@ -458,6 +395,12 @@ export interface Endpoints {
     params: DevClockParams;
     body: DevClockBody;
     response: DevClockResponse;
+  };
+  'dev.feedback': {
+    query: DevFeedbackQuery;
+    params: DevFeedbackParams;
+    body: DevFeedbackBody;
+    response: DevFeedbackResponse;
   };
   'dev.orderAudit': {
     query: DevOrderAuditQuery;
@@ -477,6 +420,24 @@ export interface Endpoints {
     body: DevRunJobsBody;
     response: DevRunJobsResponse;
   };
+  'device.needUpload': {
+    query: DeviceNeedUploadQuery;
+    params: DeviceNeedUploadParams;
+    body: DeviceNeedUploadBody;
+    response: DeviceNeedUploadResponse;
+  };
+  'device.uploadInfo': {
+    query: DeviceUploadInfoQuery;
+    params: DeviceUploadInfoParams;
+    body: DeviceUploadInfoBody;
+    response: DeviceUploadInfoResponse;
+  };
+  'download.eligibility': {
+    query: DownloadEligibilityQuery;
+    params: DownloadEligibilityParams;
+    body: DownloadEligibilityBody;
+    response: DownloadEligibilityResponse;
+  };
   'extension.apply': {
     query: ExtensionApplyQuery;
     params: ExtensionApplyParams;
@@ -494,6 +455,12 @@ export interface Endpoints {
     params: ExtensionGiveupParams;
     body: ExtensionGiveupBody;
     response: ExtensionGiveupResponse;
+  };
+  'feedback.save': {
+    query: FeedbackSaveQuery;
+    params: FeedbackSaveParams;
+    body: FeedbackSaveBody;
+    response: FeedbackSaveResponse;
   };
   'home.index': {
     query: HomeIndexQuery;
@@ -620,6 +587,30 @@ export interface Endpoints {
     params: SmsSendCodeParams;
     body: SmsSendCodeBody;
     response: SmsSendCodeResponse;
+  };
+  'system.country': {
+    query: SystemCountryQuery;
+    params: SystemCountryParams;
+    body: SystemCountryBody;
+    response: SystemCountryResponse;
+  };
+  'telemetry.track': {
+    query: TelemetryTrackQuery;
+    params: TelemetryTrackParams;
+    body: TelemetryTrackBody;
+    response: TelemetryTrackResponse;
+  };
+  'tripartite.appLogin': {
+    query: TripartiteAppLoginQuery;
+    params: TripartiteAppLoginParams;
+    body: TripartiteAppLoginBody;
+    response: TripartiteAppLoginResponse;
+  };
+  'user.appLogin': {
+    query: UserAppLoginQuery;
+    params: UserAppLoginParams;
+    body: UserAppLoginBody;
+    response: UserAppLoginResponse;
   };
   'user.login': {
     query: UserLoginQuery;
@@ -1167,6 +1158,10 @@ export interface BankInfoStatesQuery {
    */
   pId: number;
 }
+export interface ClientAboutUsResponse {
+  appName: string;
+  copywriting: string;
+}
 export interface ClientConfigResponse {
   customer: {
     phone: string;
@@ -1201,6 +1196,9 @@ export interface DevClockResponse {
    */
   now: string;
 }
+export interface DevFeedbackQuery {
+  phone: string;
+}
 export interface DevOrderAuditParams {
   orderId: number;
 }
@@ -1222,6 +1220,49 @@ export interface DevRunJobsResponse {
    * how many jobs ran
    */
   ran: number;
+}
+export interface DeviceNeedUploadBody {
+  deviceId?: string;
+}
+export interface DeviceNeedUploadResponse {
+  needUpload: boolean;
+}
+export interface DeviceUploadInfoBody {
+  deviceId?: string;
+  gps: {
+    address?: string;
+    latitude: number;
+    longitude: number;
+  };
+}
+export interface DeviceUploadInfoResponse {
+  saved: boolean;
+}
+export interface DownloadEligibilityResponse {
+  accordWith: boolean;
+  /**
+   * where a visitor who may not go on is sent
+   */
+  externalUrl: string;
+  product: {
+    annualRatePercent: number;
+    gstPercent: number;
+    minTenureDays: number;
+    maxTenureDays: number;
+    example: {
+      amount: number;
+      tenureDays: number;
+      interest: number;
+      processingFee: number;
+      gst: number;
+      received: number;
+      repayment: number;
+      /**
+       * fraction, 0.5703 is 57.03%
+       */
+      apr: number;
+    };
+  };
 }
 export interface ExtensionApplyBody {
   extensionId: number;
@@ -1301,6 +1342,15 @@ export interface ExtensionGiveupBody {
 export interface ExtensionGiveupResponse {
   extensionId: number;
   orderId: number;
+}
+export interface FeedbackSaveBody {
+  /**
+   * letters (with their vowel signs and accents, so Hindi reads as written), digits, underscore, ?, !, comma, period and space; at most 300 characters (spec §5)
+   */
+  content: string;
+}
+export interface FeedbackSaveResponse {
+  id: number;
 }
 export interface HomeIndexResponse {
   /**
@@ -1895,6 +1945,75 @@ export interface SmsSendCodeResponse {
    */
   expiresIn: number;
 }
+export interface SystemCountryResponse {
+  countryCode: string;
+  countryName: string;
+  phonePrefix: string;
+  currency: string;
+}
+export interface TelemetryTrackResponse {
+  accepted: number;
+}
+export interface TripartiteAppLoginBody {
+  /**
+   * the borrower the app signed in (91 + 10 digits): an app login has to name someone, which the spec's parameter list leaves out
+   */
+  phone: string;
+  /**
+   * Unix seconds when the app signed the request; refused when more than 5 minutes from the server's clock (a captured request cannot be replayed later)
+   */
+  timestamp: number;
+  /**
+   * hex HMAC-SHA256 with the app's secret over the other fields, sorted by name, as name=value joined by &
+   */
+  sign: string;
+  deviceId: string;
+  version: string;
+  idfv: string;
+  idfa: string;
+  systemVersion: string;
+  model: string;
+}
+export interface TripartiteAppLoginResponse {
+  /**
+   * send it in the `token` header of later calls; valid 30 days
+   */
+  token: string;
+  /**
+   * 1 when this sign-in created the borrower
+   */
+  isRegister: 0 | 1;
+}
+export interface UserAppLoginBody {
+  /**
+   * the borrower the app signed in (91 + 10 digits): an app login has to name someone, which the spec's parameter list leaves out
+   */
+  phone: string;
+  /**
+   * Unix seconds when the app signed the request; refused when more than 5 minutes from the server's clock (a captured request cannot be replayed later)
+   */
+  timestamp: number;
+  /**
+   * hex HMAC-SHA256 with the app's secret over the other fields, sorted by name, as name=value joined by &
+   */
+  sign: string;
+  deviceId: string;
+  version: string;
+  idfv: string;
+  idfa: string;
+  systemVersion: string;
+  model: string;
+}
+export interface UserAppLoginResponse {
+  /**
+   * send it in the `token` header of later calls; valid 30 days
+   */
+  token: string;
+  /**
+   * 1 when this sign-in created the borrower
+   */
+  isRegister: 0 | 1;
+}
 export interface UserLoginBody {
   /**
    * 91 followed by the 10-digit mobile number
@@ -1914,4 +2033,172 @@ export interface UserLoginResponse {
    * 1 when this sign-in created the borrower
    */
   isRegister: 0 | 1;
+}
+export interface BankFindUserBankCardResponseItem {
+  /**
+   * the card id (cardId of the loan apply)
+   */
+  id: number;
+  /**
+   * the account number with all but the last 4 digits as *
+   */
+  cardNo: string;
+  /**
+   * the branch's IFSC
+   */
+  bankCode: string;
+  /**
+   * the bank's name from the IFSC directory
+   */
+  bankName: string;
+}
+export interface BankInfoBanksResponseItem {
+  /**
+   * pId for get-state-list
+   */
+  id: number;
+  bankName: string;
+}
+export interface BankInfoBranchesResponseItem {
+  id: number;
+  /**
+   * the branch name, as in the IFSC dataset
+   */
+  name: string;
+  ifsc: string;
+  /**
+   * may be empty
+   */
+  address: string;
+}
+export interface BankInfoCitiesResponseItem {
+  /**
+   * cityId for get-branch-list: this city for this bank only
+   */
+  id: number;
+  /**
+   * in capitals, as in the IFSC dataset
+   */
+  name: string;
+}
+export interface BankInfoStatesResponseItem {
+  /**
+   * stateId for get-city-list: this state for this bank only
+   */
+  id: number;
+  /**
+   * in capitals, as in the IFSC dataset
+   */
+  name: string;
+}
+export interface ClientFaqResponseItem {
+  title: string;
+  content: string;
+}
+export interface DevFeedbackResponseItem {
+  content: string;
+  createdAt: string;
+}
+export interface DevOutboxResponseItem {
+  phone: string;
+  text: string;
+  /**
+   * the code in the text, if any
+   */
+  code: string | null;
+  createdAt: string;
+}
+export interface MapStateDistrictResponseItem {
+  id: number;
+  name: string;
+}
+export interface MapStateListResponseItem {
+  id: number;
+  name: string;
+}
+export interface OrderListResponseItem {
+  orderId: number;
+  orderNo: string;
+  productId: number;
+  productName: string;
+  /**
+   * 1 Auditing, 2 Pass, 3 Denied, 4 Lending, 5 Failed, 6 Loaned, 7 Settled, 8 Overdued, 11 Extension
+   */
+  orderState: number;
+  /**
+   * rupees
+   */
+  loanAmount: number;
+  /**
+   * rupees received after fees
+   */
+  arriveAmount: number;
+  /**
+   * rupees
+   */
+  repaymentAmount: number;
+  /**
+   * UTC ISO time; shown in IST
+   */
+  applyTime: string;
+}
+export interface ScheduleListResponseItem {
+  id: number;
+  productId: number;
+  productName: string;
+  /**
+   * 0 Scheduled, 2 Applied, 3 Canceled
+   */
+  state: number;
+  /**
+   * rupees
+   */
+  expectBorrowAmount: number;
+  /**
+   * the account's last 4 digits as ****1234
+   */
+  bankNo: string | null;
+  /**
+   * UTC ISO time; shown in IST
+   */
+  createTime: string;
+  cardId: number;
+  /**
+   * the order applied for it (state 2), else null
+   */
+  orderNo: string | null;
+  /**
+   * the order applied for it (state 2), else null
+   */
+  orderId: number | null;
+  /**
+   * when the job applied it (state 2)
+   */
+  applyTime: string | null;
+  /**
+   * state 0: why it has not been applied yet (e.g. a loan in progress), in the borrower's words; null when it will be applied at the next run
+   */
+  pendingReason: string | null;
+}
+export interface ScreensListResponseItem {
+  id: string;
+  version: number;
+  format: number;
+  path: string | null;
+}
+export interface TelemetryTrackBodyItem {
+  projectName: string;
+  /**
+   * the screen id
+   */
+  pageName: string;
+  behavior: 'enter' | 'click';
+  /**
+   * the order id when the screen is about one
+   */
+  value?: string | number | null;
+  /**
+   * epoch milliseconds on the device
+   */
+  eventTime: number;
 }

@@ -78,6 +78,7 @@ export type Action =
   | RedirectAction
   | SetStateAction
   | SetFieldAction
+  | ResetFormAction
   | CountdownAction
   | RefreshAction
   | SignInAction
@@ -391,6 +392,13 @@ export interface SetFieldAction {
   form: Name;
   field: Name;
   value: Expression;
+}
+/**
+ * Puts a form back as first drawn: every field at its default, no errors, not submitted (e.g. after what it sent was saved).
+ */
+export interface ResetFormAction {
+  action: 'resetForm';
+  form: Name;
 }
 export interface CountdownAction {
   action: 'countdown';

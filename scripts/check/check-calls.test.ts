@@ -17,6 +17,10 @@ describe('check (f): calls name endpoints and send what they take', () => {
       `${FILE} /body/0/onPress/5/query/x: "x" is not a query parameter of order.item: it takes none.`,
       `${FILE} /body/0/onPress/5/params: "orderId" is missing: it is required in the path parameters of order.item.`,
       `${FILE} /body/0/onPress/6/body: order.detail takes no request body. Expected no "body".`,
+      // A list body (a batch) can only be an expression giving the list; the last call is one.
+      `${FILE} /body/0/onPress/7/body: event.batch needs a list as its request body. Expected "body": an expression giving the list.`,
+      `${FILE} /body/0/onPress/8/body: the request body of event.batch is a list, not an object of fields. Expected "body": an expression giving the list.`,
+      `${FILE} /body/0/onPress/9/body: the request body of event.batch is a list, which the form "f" (an object of fields) cannot be. Expected "body": an expression giving the list.`,
     ]);
   });
 });

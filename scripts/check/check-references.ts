@@ -74,6 +74,9 @@ export function checkReferences(screen: ScreenFile, catalog: Catalog): Problem[]
           expect('form', action.form, pointerJoin(pointer, 'form'));
           expectField(action.form, action.field, pointerJoin(pointer, 'field'));
           break;
+        case 'resetForm':
+          expect('form', action.form, pointerJoin(pointer, 'form'));
+          break;
         default:
           break;
       }

@@ -100,10 +100,42 @@ export function checkRequestPart(
   return found;
 }
 
+/** A list body (`"type": "array"`, e.g. a batch of events): see schemas/api/README.md. */
+function isListSchema(schema: unknown): boolean {
+  return isObject(schema) && schema.type === 'array';
+}
+
+/**
+ * A list body can only come from an expression giving the list at run time: a literal body is an
+ * object of fields and a form is one too, so either would be refused by the server.
+ */
+function checkListBody(endpoint: Endpoint, body: unknown, pointer: string): Found[] {
+  const expected = 'Expected "body": an expression giving the list.';
+  if (body === undefined)
+    return [{ pointer, message: `${endpoint.id} needs a list as its request body. ${expected}` }];
+  if (!isExpression(body))
+    return [
+      {
+        pointer,
+        message: `the request body of ${endpoint.id} is a list, not an object of fields. ${expected}`,
+      },
+    ];
+  const form = /^form\.([^.]+)$/.exec(bindingOf(body) ?? '');
+  if (form)
+    return [
+      {
+        pointer,
+        message: `the request body of ${endpoint.id} is a list, which the form "${form[1]}" (an object of fields) cannot be. ${expected}`,
+      },
+    ];
+  return [];
+}
+
 /**
  * Checks a call's body: a literal object like any other part; `{"$bind": "form.<id>"}` by comparing
  * the form's fields with the body's fields (a form with dynamic groups may lack required ones: the
- * server names the rest); any other expression cannot be known before run time.
+ * server names the rest); any other expression cannot be known before run time. A list body (a
+ * batch) can only be such an expression.
  */
 export function checkRequestBody(
   endpoint: Endpoint,
@@ -112,6 +144,7 @@ export function checkRequestBody(
   forms: Readonly<Record<string, Form>>,
 ): Found[] {
   const schema = endpoint.parts.body;
+  if (isListSchema(schema)) return checkListBody(endpoint, body, pointer);
   if (body === undefined) {
     const required = requiredNames(schema);
     return required.length === 0

@@ -18,7 +18,7 @@ describe('check (a): screens are valid against the meta-schema', () => {
       `${FILE} /forms/f/dynamic/0: "fields" is missing: it is required in a group of server-described fields.`,
       `${FILE} /body/0/prosp: "prosp" is not allowed in a widget node. Expected one of: type, props, visible, each, children, fallback, or an event such as onPress. Did you mean "props"?`,
       `${FILE} /body/1/props/label/$bnd: "$bnd" is not an expression operator. Expected one of: $bind, $eq, $ne, $gt, $gte, $lt, $lte, $and, $or, $not, $in, $if, $fn. Did you mean "$bind"?`,
-      `${FILE} /body/1/onPress/action: "navgate" is not a valid action. Expected one of: navigate, back, call, submit, openDialog, closeDialog, toast, redirect, setState, setField, countdown, refresh, signIn, signOut, bridge, copy, track, delay, poll, sequence, if. Did you mean "navigate"?`,
+      `${FILE} /body/1/onPress/action: "navgate" is not a valid action. Expected one of: navigate, back, call, submit, openDialog, closeDialog, toast, redirect, setState, setField, resetForm, countdown, refresh, signIn, signOut, bridge, copy, track, delay, poll, sequence, if. Did you mean "navigate"?`,
       `${FILE} /body/2/props/label/args: found 2 items. Expected one argument: [value].`,
       `${FILE} /body/2/props/hint/args: found 2 items. Expected three arguments: [list, key, value].`,
       `${FILE} /body/2/onPress/0: "to" is missing: it is required in a navigate action.`,

@@ -91,6 +91,13 @@ export const errorNames = [
   'SCHEDULE_ALREADY_EXISTS',
   'SCHEDULE_ALREADY_APPLIED',
   'SCHEDULE_PROFILE_INCOMPLETE',
+  'APP_LOGIN_SIGN_INVALID',
+  'APP_LOGIN_EXPIRED',
+  'APP_LOGIN_REPLAYED',
+  'FEEDBACK_EMPTY',
+  'FEEDBACK_TOO_MANY',
+  'DOWNLOAD_NO_PRODUCT',
+  'CONTENT_PAGE_MISSING',
 ] as const;
 
 export type ErrorName = (typeof errorNames)[number];

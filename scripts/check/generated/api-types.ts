@@ -64,6 +64,42 @@ function prepare(schema: Json, rename: Map<string, string>, nested: boolean): Js
   return out;
 }
 
+/** The item schema of a list body (`type: array` of objects, e.g. a batch of events). */
+function listItems(schema: Json | undefined): JsonObject | undefined {
+  if (!isObject(schema) || schema.type !== 'array' || !isObject(schema.items)) return undefined;
+  return schema.items.type === 'object' ? schema.items : undefined;
+}
+
+/** "1 to 50 items": the bounds of a list, kept as the type's comment. */
+function listBounds(schema: JsonObject): string {
+  const min = typeof schema.minItems === 'number' ? schema.minItems : 0;
+  return typeof schema.maxItems === 'number' ? `${min} to ${schema.maxItems} items` : `at least ${min} items`;
+}
+
+/**
+ * A list part becomes `<Type>Item[]` with the item as its own named type (a client builds items
+ * one at a time, e.g. events), not the generator's tuple for `minItems` (`[Item, ...Item[]]`),
+ * which every caller would have to prove non-empty; the server enforces the bounds.
+ */
+function listPart(
+  schema: JsonObject,
+  items: JsonObject,
+  typeName: string,
+  rename: Map<string, string>,
+  defs: JsonObject,
+): JsonObject {
+  const itemName = `${typeName}Item`;
+  const prepared = prepare(items, rename, false);
+  defs[itemName] = isObject(prepared) ? { ...prepared, title: itemName } : prepared;
+  const description = typeof schema.description === 'string' ? `${schema.description} ` : '';
+  return {
+    type: 'array',
+    items: { $ref: `#/$defs/${itemName}` },
+    tsType: `${itemName}[]`,
+    description: `${description}(${listBounds(schema)})`,
+  };
+}
+
 export function combinedSchema(endpoints: readonly EndpointSource[]): JsonObject {
   const defs: JsonObject = {};
   const properties: JsonObject = {};
@@ -82,7 +118,13 @@ export function combinedSchema(endpoints: readonly EndpointSource[]): JsonObject
     for (const part of ENDPOINT_PARTS) {
       const typeName = `${name}${pascalCase(part)}`;
       const schema = document[part];
-      const prepared = schema === undefined ? { tsType: 'undefined' } : prepare(schema, rename, false);
+      const items = listItems(schema);
+      const prepared =
+        schema === undefined
+          ? { tsType: 'undefined' }
+          : items && isObject(schema)
+            ? listPart(schema, items, typeName, rename, defs)
+            : prepare(schema, rename, false);
       defs[typeName] = isObject(prepared)
         ? { ...prepared, title: typeName }
         : { title: typeName, tsType: prepared === false ? 'never' : 'unknown' };

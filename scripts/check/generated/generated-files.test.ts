@@ -55,6 +55,16 @@ describe('schemas:types', () => {
     ]);
   });
 
+  it('types a list body as a list of its named item type, and describes it as a list', async () => {
+    const files = await generateFiles(options);
+    const api = files.get(path.join('out', 'api.ts'))!;
+    expect(api).toContain('export type EventBatchBody = EventBatchBodyItem[];');
+    expect(api).toContain('export interface EventBatchBodyItem {\n  name: string;\n}');
+    const openapi = JSON.parse(files.get(path.join('out', 'openapi.json'))!);
+    const batch = openapi.paths['/events/batch'].post.requestBody.content['application/json'].schema;
+    expect(batch).toMatchObject({ type: 'array', maxItems: 20, items: { required: ['name'] } });
+  });
+
   it('is deterministic and tells which files on disk are stale', async () => {
     const root = fs.mkdtempSync(path.join(os.tmpdir(), 'schemas-types-'));
     temporary.push(root);
