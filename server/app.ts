@@ -29,6 +29,11 @@ import { registerPaymentsModule } from './modules/payments/routes.ts';
 import { registerProductsModule } from './modules/products/routes.ts';
 import { registerProfileModule } from './modules/profile/routes.ts';
 import { registerScheduledOrdersModule } from './modules/scheduled-orders/routes.ts';
+import { registerDeviceModule } from './modules/device/routes.ts';
+import { registerDownloadModule } from './modules/download/routes.ts';
+import { registerFeedbackModule } from './modules/feedback/routes.ts';
+import { registerSystemModule } from './modules/system/routes.ts';
+import { registerTelemetryModule } from './modules/telemetry/routes.ts';
 import { createSmsProvider } from './providers/sms/create-sms-provider.ts';
 
 declare module 'fastify' {
@@ -97,6 +102,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerMapStateModule(app, ctx);
   registerBankModule(app, ctx);
   registerContentModule(app, ctx);
+  registerFeedbackModule(app, ctx);
+  registerTelemetryModule(app, ctx);
+  registerDeviceModule(app, ctx);
+  registerSystemModule(app, ctx);
+  registerDownloadModule(app, ctx);
   if (config.devSurface) registerDevModule(app, ctx);
 
   const clientServed = await registerStaticFiles(app, config.distDir);

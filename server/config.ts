@@ -36,6 +36,18 @@ export interface KycProvidersConfig {
   aadhaar: 'sandbox';
 }
 
+/**
+ * App login (decision 0013): the secret each calling app signs its login requests with
+ * (HMAC-SHA256), one per caller, and how far the signed time may be from the server's clock.
+ */
+export interface AppLoginConfig {
+  /** The lender's own iOS app: POST /user/v1/user-login. */
+  appSecret: string;
+  /** A partner's app: POST /tripartite/v1/user-login. */
+  tripartiteSecret: string;
+  maxSkewSeconds: number;
+}
+
 export interface Config {
   appEnv: AppEnv;
   /** The development surface (/api1/dev/*, movable clock, sandbox outbox) is on outside production. */
@@ -50,6 +62,7 @@ export interface Config {
   sms: SmsConfig;
   kycProviders: KycProvidersConfig;
   payment: PaymentConfig;
+  appLogin: AppLoginConfig;
   otp: {
     codeTtlSeconds: number;
     resendAfterSeconds: number;
@@ -152,6 +165,39 @@ function paymentMissingForProduction(env: Env, payment: PaymentConfig): string[]
   return missing;
 }
 
+// Documented development defaults (server/README.md) so local runs and e2e tests can sign app
+// logins; production refuses them.
+export const DEVELOPMENT_APP_LOGIN_SECRET = 'development-only-app-login-secret-not-for-production';
+export const DEVELOPMENT_TRIPARTITE_LOGIN_SECRET =
+  'development-only-tripartite-login-secret-not-for-production';
+
+function readAppLogin(env: Env): AppLoginConfig {
+  return {
+    appSecret: env.APP_LOGIN_SECRET || DEVELOPMENT_APP_LOGIN_SECRET,
+    tripartiteSecret: env.TRIPARTITE_LOGIN_SECRET || DEVELOPMENT_TRIPARTITE_LOGIN_SECRET,
+    maxSkewSeconds: 300,
+  };
+}
+
+/**
+ * Anyone holding an app-login secret can sign in as any borrower: production needs real ones,
+ * and two different ones, so a partner's app cannot pass for the lender's.
+ */
+function appLoginMissingForProduction(env: Env): string[] {
+  const missing: string[] = [];
+  const secrets = [
+    ['APP_LOGIN_SECRET', env.APP_LOGIN_SECRET, DEVELOPMENT_APP_LOGIN_SECRET],
+    ['TRIPARTITE_LOGIN_SECRET', env.TRIPARTITE_LOGIN_SECRET, DEVELOPMENT_TRIPARTITE_LOGIN_SECRET],
+  ] as const;
+  for (const [name, value, developmentDefault] of secrets) {
+    if (!value || value.length < 32 || value === developmentDefault)
+      missing.push(`${name} (at least 32 random characters, shared with the app that signs its logins)`);
+  }
+  if (env.APP_LOGIN_SECRET && env.APP_LOGIN_SECRET === env.TRIPARTITE_LOGIN_SECRET)
+    missing.push('different APP_LOGIN_SECRET and TRIPARTITE_LOGIN_SECRET (one secret per app)');
+  return missing;
+}
+
 /** What production needs that development fills in by itself. */
 function missingForProduction(env: Env, sms: SmsConfig): string[] {
   const missing: string[] = [];
@@ -174,7 +220,11 @@ export function loadConfig(env: Env = process.env): Config {
   const sms = readSms(env);
   const payment = readPayment(env);
   if (appEnv === 'production') {
-    const missing = [...missingForProduction(env, sms), ...paymentMissingForProduction(env, payment)];
+    const missing = [
+      ...missingForProduction(env, sms),
+      ...paymentMissingForProduction(env, payment),
+      ...appLoginMissingForProduction(env),
+    ];
     if (missing.length > 0) {
       throw new ConfigError(
         `Refusing to start in production (APP_ENV=production). Missing: ${missing.join('; ')}.`,
@@ -193,6 +243,7 @@ export function loadConfig(env: Env = process.env): Config {
     sms,
     kycProviders: readKycProviders(env),
     payment,
+    appLogin: readAppLogin(env),
     otp: {
       codeTtlSeconds: 300,
       resendAfterSeconds: 60,

@@ -113,7 +113,7 @@ export const seedClientSettings: Record<string, string> = {
   'grievance.name': 'Priya Sharma, Grievance Redressal Officer',
   'grievance.phone': '+91 80 4567 8901',
   'grievance.email': 'grievance@loanapp.example',
-  'app.androidDownloadUrl': 'https://loanapp.example/download/android',
+  // The download URL is app.downloadUrl, seeded by the download module (decision 0013).
 };
 
 export const seedFaq: { title: string; content: string }[] = [

@@ -3,6 +3,8 @@ import { seedClientSettings, seedFaq, seedProducts } from './seed-data.ts';
 import { seedOnboarding } from '../modules/profile/seed.ts';
 import { seedIfscDirectoryStep } from '../modules/bank/ifsc-seed.ts';
 import { seedKycSettings } from '../modules/kyc/seed.ts';
+import { seedAboutUs } from '../modules/content/about-us-seed.ts';
+import { seedDownloadSettings } from '../modules/download/seed.ts';
 
 const paise = (rupees: number): number => Math.round(rupees * 100);
 
@@ -71,6 +73,9 @@ const steps: { name: string; run: (tx: Queryable) => Promise<void> }[] = [
   { name: 'kyc-settings-v1', run: seedKycSettings },
   // Adds settings introduced after v1 (only missing keys: staff edits are kept).
   { name: 'client-settings-v2', run: seedClientSettingsStep },
+  { name: 'about-us-v1', run: seedAboutUs },
+  // Renames app.androidDownloadUrl to app.downloadUrl and adds download.webSignupsOpen.
+  { name: 'download-settings-v1', run: seedDownloadSettings },
 ];
 
 /** Seeds a migrated database; a step already recorded in seed_runs never runs again. */

@@ -18,8 +18,8 @@ export async function scheduleCleanup(db: Db, now: Date): Promise<void> {
 
 /**
  * Hourly: deletes sign-in codes a day after they expired (the send limits look back one hour),
- * sessions a day after they expired or were revoked (Quit), and sandbox SMS after a week; then
- * schedules itself.
+ * sessions a day after they expired or were revoked (Quit), sandbox SMS after a week and used
+ * app-login signatures once stale; then schedules itself.
  */
 export function registerCleanupJob(runner: JobRunner, db: Db): void {
   runner.register(CLEANUP_JOB, async (_job, now) => {
@@ -28,6 +28,7 @@ export function registerCleanupJob(runner: JobRunner, db: Db): void {
         codesBefore: new Date(now.getTime() - DAY_MS),
         sessionsBefore: new Date(now.getTime() - DAY_MS),
         outboxBefore: new Date(now.getTime() - 7 * DAY_MS),
+        signaturesBefore: now,
       });
       await enqueueJob(
         tx,

@@ -15,6 +15,7 @@ export interface SessionRow {
   user_id: number;
   phone: string;
   last_used_at: Date;
+  is_app: boolean;
 }
 
 /** Serialises the sign-in work of one key (a phone, an address) across processes until commit. */
@@ -108,11 +109,14 @@ export async function insertSession(
     expiresAt: Date;
     ip: string;
     userAgent: string | undefined;
+    /** An app login's caller and device; absent for an SMS login. */
+    app?: { caller: string; device: Record<string, string> };
   },
 ): Promise<void> {
   await tx.query(
-    `INSERT INTO sessions (user_id, token_hash, created_at, expires_at, last_used_at, ip, user_agent)
-     VALUES ($1, $2, $3, $4, $3, $5, $6)`,
+    `INSERT INTO sessions (user_id, token_hash, created_at, expires_at, last_used_at, ip, user_agent,
+       is_app, app_caller, app_device)
+     VALUES ($1, $2, $3, $4, $3, $5, $6, $7, $8, $9)`,
     [
       session.userId,
       session.tokenHash,
@@ -120,8 +124,27 @@ export async function insertSession(
       session.expiresAt,
       session.ip,
       session.userAgent?.slice(0, 300) ?? null,
+      session.app !== undefined,
+      session.app?.caller ?? null,
+      session.app ? JSON.stringify(session.app.device) : null,
     ],
   );
+}
+
+/**
+ * Records an app-login signature as used; false when it already was (a replay). One statement,
+ * so two copies of one request arriving together cannot both pass.
+ */
+export async function useAppLoginSignature(
+  tx: Queryable,
+  signature: { caller: string; sign: string; expiresAt: Date },
+): Promise<boolean> {
+  const { rows } = await tx.query(
+    `INSERT INTO app_login_signatures (caller, sign, expires_at) VALUES ($1, $2, $3)
+     ON CONFLICT (caller, sign) DO NOTHING RETURNING sign`,
+    [signature.caller, signature.sign, signature.expiresAt],
+  );
+  return rows.length === 1;
 }
 
 /** The live session of a token hash: not revoked, not expired at `now`. */
@@ -131,7 +154,7 @@ export async function findLiveSession(
   now: Date,
 ): Promise<SessionRow | undefined> {
   const { rows } = await db.query<SessionRow>(
-    `SELECT s.id AS session_id, s.user_id, u.phone, s.last_used_at
+    `SELECT s.id AS session_id, s.user_id, u.phone, s.last_used_at, s.is_app
      FROM sessions s JOIN users u ON u.id = s.user_id
      WHERE s.token_hash = $1 AND s.revoked_at IS NULL AND s.expires_at > $2`,
     [tokenHash, now],
@@ -153,8 +176,8 @@ export async function revokeSession(db: Queryable, sessionId: number, now: Date)
 /** Removes what no rule reads any more; returns how many rows of each went. */
 export async function deleteStale(
   tx: Queryable,
-  limits: { codesBefore: Date; sessionsBefore: Date; outboxBefore: Date },
-): Promise<{ codes: number; sessions: number; outbox: number }> {
+  limits: { codesBefore: Date; sessionsBefore: Date; outboxBefore: Date; signaturesBefore: Date },
+): Promise<{ codes: number; sessions: number; outbox: number; signatures: number }> {
   const codes = await tx.query('DELETE FROM login_codes WHERE expires_at < $1 RETURNING id', [
     limits.codesBefore,
   ]);
@@ -165,5 +188,14 @@ export async function deleteStale(
   const outbox = await tx.query('DELETE FROM sms_outbox WHERE created_at < $1 RETURNING id', [
     limits.outboxBefore,
   ]);
-  return { codes: codes.rows.length, sessions: sessions.rows.length, outbox: outbox.rows.length };
+  // A signature past its expiry is refused as stale anyway: remembering it no longer matters.
+  const signatures = await tx.query('DELETE FROM app_login_signatures WHERE expires_at < $1 RETURNING sign', [
+    limits.signaturesBefore,
+  ]);
+  return {
+    codes: codes.rows.length,
+    sessions: sessions.rows.length,
+    outbox: outbox.rows.length,
+    signatures: signatures.rows.length,
+  };
 }

@@ -2,11 +2,22 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { addEndpoint } from '../../contract/add-endpoint.ts';
 import { signedIn } from '../../http/auth-hook.ts';
 import type { AppContext } from '../../app-context.ts';
+import { createAppLoginService, type AppLoginHeaders, type AppLoginRequest } from './app-login.ts';
 import { registerCleanupJob } from './cleanup-job.ts';
 import { createAuthService, type RequestOrigin } from './service.ts';
 
 function origin(request: FastifyRequest): RequestOrigin {
   return { ip: request.ip, userAgent: request.headers['user-agent'] };
+}
+
+function header(request: FastifyRequest, name: string): string | undefined {
+  const value = request.headers[name];
+  return Array.isArray(value) ? value[0] : value;
+}
+
+/** The app-login headers of spec §7 not carried in the body. */
+function appHeaders(request: FastifyRequest): AppLoginHeaders {
+  return { sdkVersion: header(request, 'sdkversion'), brand: header(request, 'brand') };
 }
 
 export function registerAuthModule(app: FastifyInstance, ctx: AppContext): void {
@@ -22,6 +33,14 @@ export function registerAuthModule(app: FastifyInstance, ctx: AppContext): void 
     const { phone, code } = request.body as { phone: string; code: string };
     return auth.login(phone, code, origin(request));
   });
+
+  const appLogin = createAppLoginService(ctx);
+  addEndpoint(app, ctx.contract, 'user.appLogin', async (request) =>
+    appLogin.login('app', request.body as AppLoginRequest, origin(request), appHeaders(request)),
+  );
+  addEndpoint(app, ctx.contract, 'tripartite.appLogin', async (request) =>
+    appLogin.login('tripartite', request.body as AppLoginRequest, origin(request), appHeaders(request)),
+  );
 
   addEndpoint(app, ctx.contract, 'user.logout', async (request) => auth.logout(signedIn(request).sessionId));
 }

@@ -4,14 +4,8 @@ import { AppError } from '../../contract/app-error.ts';
 import type { Db, Queryable } from '../../db/db.ts';
 import type { SmsProvider } from '../../providers/sms/sms-provider.ts';
 import * as repo from './repo.ts';
-import {
-  hashLoginCode,
-  hashSessionToken,
-  newLoginCode,
-  newSalt,
-  newSessionToken,
-  sameHash,
-} from './secrets.ts';
+import { openSession } from './open-session.ts';
+import { hashLoginCode, newLoginCode, newSalt, sameHash } from './secrets.ts';
 import { describeWait, loginCodeText, plural } from './wording.ts';
 
 const HOUR_MS = 60 * 60_000;
@@ -106,17 +100,7 @@ export function createAuthService({ db, clock, sms, config }: AuthServiceDeps) {
         };
       }
       await repo.markCodeUsed(tx, latest.id, now);
-      const user = await repo.findOrCreateUser(tx, phone, now);
-      const token = newSessionToken();
-      await repo.insertSession(tx, {
-        userId: user.id,
-        tokenHash: hashSessionToken(token),
-        now,
-        expiresAt: new Date(now.getTime() + config.sessionTtlDays * 24 * HOUR_MS),
-        ip: origin.ip,
-        userAgent: origin.userAgent,
-      });
-      return { token, isRegister: user.created ? 1 : 0 };
+      return openSession(tx, { phone, now, ttlDays: config.sessionTtlDays, ...origin });
     });
     if ('refuse' in outcome) throw outcome.refuse;
     return outcome;

@@ -7,6 +7,8 @@ export interface AuthSession {
   sessionId: number;
   userId: number;
   phone: string;
+  /** Opened by an app login (the iOS app's webview), not by an SMS code. */
+  isApp: boolean;
 }
 
 // Recording every request's time would write on every call; a few minutes' precision is enough.
@@ -21,7 +23,7 @@ export function createSessionResolver(db: Db, clock: Clock) {
     if (!row) return null;
     if (now.getTime() - row.last_used_at.getTime() > TOUCH_AFTER_MS)
       await repo.touchSession(db, row.session_id, now);
-    return { sessionId: row.session_id, userId: row.user_id, phone: row.phone };
+    return { sessionId: row.session_id, userId: row.user_id, phone: row.phone, isApp: row.is_app };
   };
 }
 

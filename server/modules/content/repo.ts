@@ -11,3 +11,15 @@ export async function faqItems(db: Queryable): Promise<{ title: string; content:
   );
   return rows;
 }
+
+/** A page of copy staff edit (About us), by its slug; undefined when removed. */
+export async function contentPage(
+  db: Queryable,
+  slug: string,
+): Promise<{ title: string; body: string } | undefined> {
+  const { rows } = await db.query<{ title: string; body: string }>(
+    'SELECT title, body FROM content_pages WHERE slug = $1',
+    [slug],
+  );
+  return rows[0];
+}

@@ -1,4 +1,6 @@
 import type { Db } from '../../db/db.ts';
+import { aboutUs } from './about-us.ts';
+import { DOWNLOAD_URL_SETTING } from '../download/settings.ts';
 import * as repo from './repo.ts';
 
 export function createContentService(db: Db) {
@@ -14,7 +16,8 @@ export function createContentService(db: Db) {
         phone: read('grievance.phone'),
         email: read('grievance.email'),
       },
-      app: { androidDownloadUrl: read('app.androidDownloadUrl') },
+      // One external download site for Android visitors and the download page (decision 0013).
+      app: { androidDownloadUrl: read(DOWNLOAD_URL_SETTING) },
     };
   }
 
@@ -22,5 +25,5 @@ export function createContentService(db: Db) {
     return repo.faqItems(db);
   }
 
-  return { config, faq };
+  return { config, faq, aboutUs: () => aboutUs(db) };
 }

@@ -14,3 +14,16 @@ export async function outbox(db: Queryable, phone: string | undefined, limit: nu
   );
   return rows;
 }
+
+export async function feedbackOf(
+  db: Queryable,
+  phone: string,
+  limit: number,
+): Promise<{ content: string; created_at: Date }[]> {
+  const { rows } = await db.query<{ content: string; created_at: Date }>(
+    `SELECT f.content, f.created_at FROM feedback f JOIN users u ON u.id = f.user_id
+     WHERE u.phone = $1 ORDER BY f.id DESC LIMIT $2`,
+    [phone, limit],
+  );
+  return rows;
+}

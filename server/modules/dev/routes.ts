@@ -14,6 +14,9 @@ export function registerDevModule(app: FastifyInstance, ctx: AppContext): void {
     dev.advanceClock(request.body as Record<string, number>),
   );
   addEndpoint(app, ctx.contract, 'dev.runJobs', async () => dev.runJobs());
+  addEndpoint(app, ctx.contract, 'dev.feedback', async (request) =>
+    dev.feedback((request.query as { phone: string }).phone),
+  );
   // Forces the audit decision now, through the order state machine (no waiting for the job).
   addEndpoint(app, ctx.contract, 'dev.orderAudit', async (request) =>
     forceAuditDecision(

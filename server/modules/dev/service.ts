@@ -10,7 +10,10 @@ function codeIn(text: string): string | null {
   return /(?<!\d)(\d{4,8})(?!\d)/.exec(text)?.[1] ?? null;
 }
 
-/** The development surface: read sandbox SMS, move the clock, run due jobs. Never in production. */
+/**
+ * The development surface: read sandbox SMS and saved feedback, move the clock, run due jobs. Never
+ * in production.
+ */
 export function createDevService(db: Db, clock: Clock, jobs: JobRunner) {
   async function outbox(phone: string | undefined) {
     const rows = await repo.outbox(db, phone, 50);
@@ -32,5 +35,10 @@ export function createDevService(db: Db, clock: Clock, jobs: JobRunner) {
     return { ran: await jobs.runDue() };
   }
 
-  return { outbox, advanceClock, runJobs };
+  async function feedback(phone: string) {
+    const rows = await repo.feedbackOf(db, phone, 20);
+    return rows.map((row) => ({ content: row.content, createdAt: row.created_at.toISOString() }));
+  }
+
+  return { outbox, advanceClock, runJobs, feedback };
 }

@@ -14,4 +14,6 @@ export const productionEnv: Readonly<Record<string, string>> = {
   RAZORPAY_KEY_SECRET: 'rzp-secret',
   PAYMENT_WEBHOOK_SECRET: 'w'.repeat(40),
   PUBLIC_BASE_URL: 'https://loans.example.in',
+  APP_LOGIN_SECRET: 'a'.repeat(40),
+  TRIPARTITE_LOGIN_SECRET: 't'.repeat(40),
 };

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiGet, apiPost } from '../../helpers/api.ts';
 import { productionEnv } from '../../helpers/production-env.ts';
-import { newPhone, requestCode } from '../../helpers/sign-in.ts';
+import { newPhone, requestCode, signIn } from '../../helpers/sign-in.ts';
 import { createTestApp, type TestApp } from '../../helpers/test-app.ts';
 
 let t: TestApp;
@@ -21,6 +21,21 @@ describe('the development surface', () => {
     expect(Date.parse(all.body.data[0]!.createdAt)).not.toBeNaN();
     const onlyA = await apiGet<{ phone: string }[]>(t.app, `/dev/outbox?phone=${a}`);
     expect(onlyA.body.data.map((sms) => sms.phone)).toEqual([a]);
+  });
+
+  it("lists a borrower's saved feedback newest first, and nobody else's", async () => {
+    const me = await signIn(t.app);
+    const other = await signIn(t.app);
+    for (const [who, content] of [
+      [me, 'first note'],
+      [other, 'not mine'],
+      [me, 'second note'],
+    ] as const)
+      expect(
+        (await apiPost(t.app, '/opinion-record/v1/save', { content }, { token: who.token })).body.code,
+      ).toBe(0);
+    const mine = await apiGet<{ content: string }[]>(t.app, `/dev/feedback?phone=${me.phone}`);
+    expect(mine.body.data.map((row) => row.content)).toEqual(['second note', 'first note']);
   });
 
   it('moves the clock forward by days, hours and minutes and says the new time', async () => {
@@ -71,6 +86,7 @@ describe('the development surface in production', () => {
     expect(clock.status).toBe(404);
     expect(clock.body).toEqual(notFound);
     expect((await apiPost(prod.app, '/dev/jobs/run')).status).toBe(404);
+    expect((await apiGet(prod.app, '/dev/feedback?phone=919876543210')).status).toBe(404);
   });
 
   it('still serves the app (HSTS on)', async () => {

@@ -1,17 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../../../../server/config.ts';
+import { productionEnv } from '../../helpers/production-env.ts';
 
 const production = {
-  APP_ENV: 'production',
-  DATABASE_URL: 'postgres://db.internal/loans',
-  APP_SECRET: 'x'.repeat(40),
-  SMS_PROVIDER: 'http',
-  SMS_API_URL: 'https://sms.example.com/send',
-  SMS_API_KEY: 'key',
-  PAYMENT_PROVIDER: 'razorpay',
-  RAZORPAY_KEY_ID: 'rzp_live_key',
+  ...productionEnv,
   RAZORPAY_KEY_SECRET: 'rzp_live_secret',
-  PAYMENT_WEBHOOK_SECRET: 'w'.repeat(40),
   PUBLIC_BASE_URL: 'https://loans.example.in/',
 };
 

@@ -1,0 +1,16 @@
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../../app-context.ts';
+import { addEndpoint } from '../../contract/add-endpoint.ts';
+import { createTelemetryService, type TelemetryEvent } from './service.ts';
+
+export function registerTelemetryModule(app: FastifyInstance, ctx: AppContext): void {
+  const telemetry = createTelemetryService(ctx.db, ctx.clock);
+  addEndpoint(app, ctx.contract, 'telemetry.track', async (request) => {
+    const webUuid = request.headers.web_uuid;
+    return telemetry.track(request.body as TelemetryEvent[], {
+      userId: request.auth?.userId ?? null,
+      isApp: request.auth?.isApp ?? false,
+      webUuid: Array.isArray(webUuid) ? webUuid[0] : webUuid,
+    });
+  });
+}
