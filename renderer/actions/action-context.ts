@@ -27,6 +27,8 @@ export interface ActionContext {
    * the form or field does not exist (reported by the screen).
    */
   setField(form: string, field: string, value: unknown): boolean;
+  /** Puts a form back as first drawn; false when the form does not exist (reported by the screen). */
+  resetForm(form: string): boolean;
   toast(text: string): void;
   /** Shows the global loader until the returned function is called. */
   beginBusy(): () => void;

@@ -6,7 +6,7 @@ import { back, navigate, redirect } from './kinds/navigation.ts';
 import { poll } from './kinds/poll.ts';
 import { closeDialog, countdown, openDialog, refresh, setState, toast } from './kinds/screen.ts';
 import { signIn, signOut } from './kinds/session.ts';
-import { setField } from './kinds/set-field.ts';
+import { resetForm, setField } from './kinds/set-field.ts';
 import { submit } from './kinds/submit.ts';
 import type { HandlerTable } from './handler.ts';
 
@@ -21,6 +21,7 @@ export const HANDLERS: HandlerTable = {
   redirect,
   setState,
   setField,
+  resetForm,
   countdown,
   refresh,
   signIn,

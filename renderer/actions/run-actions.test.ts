@@ -29,6 +29,7 @@ function world(setup: Setup = {}) {
     delays: [] as number[],
     reports: [] as string[],
     fields: [] as Array<[string, unknown]>,
+    resets: [] as string[],
     maxBusy: 0,
   };
   let busy = 0;
@@ -56,6 +57,10 @@ function world(setup: Setup = {}) {
     submit: async (form) => setup.forms?.[form] ?? { valid: false },
     setField: (form, field, value) => {
       seen.fields.push([`${form}.${field}`, value]);
+      return form === 'login';
+    },
+    resetForm: (form) => {
+      seen.resets.push(form);
       return form === 'login';
     },
     toast: (text) => void seen.toasts.push(text),
@@ -95,6 +100,7 @@ interface Case {
     maxBusy: number;
     reports: string[];
     fields: Array<[string, unknown]>;
+    resets: string[];
   }>;
 }
 
@@ -298,6 +304,15 @@ const cases: Case[] = [
     expect: { copied: ['42'], toasts: ['Copied'] },
   },
   {
+    name: 'copy of an app path gives the whole address; other text stays as it is',
+    actions: [
+      { action: 'copy', text: '/download' },
+      { action: 'copy', text: '//elsewhere.example/x' },
+      { action: 'copy', text: 'LN2611210001' },
+    ],
+    expect: { copied: ['https://app.example.in/download', '//elsewhere.example/x', 'LN2611210001'] },
+  },
+  {
     name: 'no toast when the copy failed',
     actions: { action: 'copy', text: 'x', toast: 'Copied' },
     setup: { copyWorks: false },
@@ -403,6 +418,14 @@ const cases: Case[] = [
       { action: 'toast', text: 'after' },
     ],
     expect: { fields: [['nope.x', 1]], toasts: ['after'], outcome: 'continue' },
+  },
+  {
+    name: 'resetForm names the form to put back; the list goes on',
+    actions: [
+      { action: 'resetForm', form: 'login' },
+      { action: 'toast', text: 'after' },
+    ],
+    expect: { resets: ['login'], toasts: ['after'], outcome: 'continue' },
   },
   {
     name: 'an unknown action is reported and stops the list',

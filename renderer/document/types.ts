@@ -204,6 +204,11 @@ export interface SetFieldAction {
   field: string;
   value: Expression;
 }
+/** Puts a form back as first drawn (defaults, no errors), e.g. after what it sent was saved. */
+export interface ResetFormAction {
+  action: 'resetForm';
+  form: string;
+}
 export interface CountdownAction {
   action: 'countdown';
   key: string;
@@ -272,6 +277,7 @@ export type ActionDef =
   | RedirectAction
   | SetStateAction
   | SetFieldAction
+  | ResetFormAction
   | CountdownAction
   | RefreshAction
   | SignInAction

@@ -13,9 +13,10 @@ export function isEmptyValue(value: unknown): boolean {
   return false;
 }
 
+/** Unicode mode, like the server's contract checks: `\p{L}` means a letter of any script. */
 function matches(pattern: string, text: string): boolean {
   try {
-    return new RegExp(pattern).test(text);
+    return new RegExp(pattern, 'u').test(text);
   } catch {
     // A broken pattern is a screen defect (CI rejects it); refusing is safer than accepting anything.
     return false;

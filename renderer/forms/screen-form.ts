@@ -35,6 +35,11 @@ export interface ScreenForm {
    * maxLength), re-validating it once the form was submitted. False for a field the form has not.
    */
   setFieldValue(name: string, value: unknown): boolean;
+  /**
+   * Puts every field back to its default (server-described fields to theirs) and forgets the
+   * submit: no errors, not submitted, not dirty — the form as first drawn.
+   */
+  reset(): void;
   /** Whether a rule applies for these values (default: the current ones). */
   ruleApplies(rule: FieldRule, values?: Readonly<Record<string, unknown>>): boolean;
   status(): FormStatus;
@@ -112,6 +117,10 @@ export function createScreenForm(id: string, def: FormDef, whenHolds?: FormWhenH
         shouldValidate: methods.control._formState.isSubmitted,
       });
       return true;
+    },
+    reset: () => {
+      const serverDefaults = Object.fromEntries(dynamic.map(([name, field]) => [name, field.default ?? '']));
+      methods.reset({ ...defaultValues(def), ...serverDefaults });
     },
     ruleApplies: applies,
     status: () => {

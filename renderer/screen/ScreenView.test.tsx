@@ -112,6 +112,12 @@ describe('ScreenView', () => {
     expect(services.tracked).toEqual([{ behavior: 'enter', page: 'orders.detail' }]);
   });
 
+  it('sends the id of the route as the value of the automatic enter event', async () => {
+    const services = createFakeServices();
+    await renderScreen(doc({}), { services, route: { params: { id: '42' }, query: { pid: '7' } } });
+    expect(services.tracked).toEqual([{ behavior: 'enter', page: 'orders.detail', value: '42' }]);
+  });
+
   it("sends the screen's own enter event instead of the automatic one", async () => {
     const services = createFakeServices();
     await renderScreen(

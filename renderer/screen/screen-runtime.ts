@@ -16,7 +16,7 @@ import { createScreenForms, type ScreenForms } from '../forms/screen-forms.ts';
 import type { RendererServices } from '../services-api.ts';
 import { createCountdowns } from './countdowns.ts';
 import { createDelays } from './delays.ts';
-import { tracksOwnEnter } from './enter-tracking.ts';
+import { automaticEnterEvent, tracksOwnEnter } from './enter-tracking.ts';
 import type { RouteValues } from './route-values.ts';
 import { createScreenStore, type ScreenSnapshot, type ScreenStore } from './screen-store.ts';
 import { watchFollowedValues } from './watch-followed.ts';
@@ -125,6 +125,12 @@ export function createScreenRuntime({ document, route, services, feedback }: Run
       if (!forms.get(id)) report('form.unknown', { form: id });
       return forms.submit(id);
     },
+    resetForm: (id) => {
+      const target = forms.get(id);
+      if (!target) report('form.unknown', { form: id });
+      target?.reset();
+      return target !== undefined;
+    },
     setField: (id, field, value) => {
       const target = forms.get(id);
       if (!target) report('form.unknown', { form: id });
@@ -153,7 +159,7 @@ export function createScreenRuntime({ document, route, services, feedback }: Run
     if (!alive) return;
     if (document.route && !tracksOwnEnter(document.onEnter)) {
       try {
-        services.track({ behavior: 'enter', page: document.id });
+        services.track(automaticEnterEvent(document.id, route));
       } catch (error) {
         report('track.threw', { message: String(error) });
       }

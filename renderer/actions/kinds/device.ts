@@ -3,14 +3,23 @@ import type { BridgeAction, CopyAction, TrackAction } from '../../document/types
 import { textOf } from '../action-values.ts';
 import type { Outcome } from '../action-context.ts';
 import type { Handler } from '../handler.ts';
+import { absoluteUrl } from '../url.ts';
 
 export const bridge: Handler<BridgeAction> = (action, ctx) => {
   ctx.services.bridge(action.message);
   return 'continue';
 };
 
+/**
+ * A path of the app (`/download`) is copied as the whole address, so it can be pasted into another
+ * browser; any other text is copied as it is.
+ */
+function copyable(text: string, origin: string): string {
+  return /^\/(?!\/)/.test(text) ? absoluteUrl(text, origin) : text;
+}
+
 export const copy: Handler<CopyAction> = async (action, ctx): Promise<Outcome> => {
-  const copied = await ctx.services.copy(textOf(ctx, action.text));
+  const copied = await ctx.services.copy(copyable(textOf(ctx, action.text), ctx.origin));
   if (copied && action.toast !== undefined) ctx.toast(textOf(ctx, action.toast));
   return 'continue';
 };
