@@ -1,13 +1,18 @@
 /// <reference types="vitest/config" />
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { VitePWA } from 'vite-plugin-pwa';
+import { pwaOptions } from './src/platform/pwa-options.ts';
 import { reloadOnScreenEdit } from './scripts/vite/reload-on-screen-edit.ts';
 import { widgetFactsOnly } from './scripts/vite/widget-facts-only.ts';
 
 // One config for the client build and both test projects: `unit` (renderer, widgets, app shell and
-// scripts, in jsdom) and `server` (the /api1 server through inject(), in node).
+// scripts, in jsdom) and `server` (the /api1 server through inject(), in node). The service worker
+// and manifest (src/platform/pwa-options.ts) are made by the build only, never under test.
+const underTest = Boolean(process.env.VITEST);
+
 export default defineConfig({
-  plugins: [react(), reloadOnScreenEdit(), widgetFactsOnly()],
+  plugins: [react(), reloadOnScreenEdit(), widgetFactsOnly(), ...(underTest ? [] : [VitePWA(pwaOptions)])],
   build: { outDir: 'dist', sourcemap: true, target: 'es2020' },
   server: { port: 5173, proxy: { '/api1': 'http://localhost:8080' } },
   test: {

@@ -16,3 +16,9 @@ export const EXEMPT_PATHS: readonly string[] = [
   '/joint',
 ];
 export const LOGIN_PATH = '/login';
+/** Telemetry events are posted here (spec §7; the contract's `telemetry.track`). */
+export const TELEMETRY_PATH = '/burying-point/v2/burying-point';
+/** Android visitors are sent here: the product is offered to them as an app (spec §1). */
+export const DOWNLOAD_PATH = '/download';
+/** The only pages an Android visitor opens in the browser: the download page, the iOS-only notice, the app login. */
+export const ANDROID_PATHS: readonly string[] = [DOWNLOAD_PATH, '/alert', '/joint'];

@@ -18,9 +18,11 @@ import { formFieldsWidget } from './form-fields/FormFields.tsx';
 import { iconWidget } from './icon/Icon.tsx';
 import { imageWidget } from './image/Image.tsx';
 import { imagePickerWidget } from './image-picker/ImagePicker.tsx';
+import { installPromptWidget } from './install-prompt/InstallPrompt.tsx';
 import { keyValueWidget } from './key-value/KeyValue.tsx';
 import { linkWidget } from './link/Link.tsx';
 import { listItemWidget } from './list-item/ListItem.tsx';
+import { locationConsentWidget } from './location-consent/LocationConsent.tsx';
 import { navItemWidget } from './nav-item/NavItem.tsx';
 import { rowWidget } from './row/Row.tsx';
 import { selectWidget } from './select/Select.tsx';
@@ -47,9 +49,11 @@ const all = [
   iconWidget,
   imageWidget,
   imagePickerWidget,
+  installPromptWidget,
   keyValueWidget,
   linkWidget,
   listItemWidget,
+  locationConsentWidget,
   navItemWidget,
   rowWidget,
   selectWidget,

@@ -217,4 +217,22 @@ describe('API client', () => {
     expect(result.ok).toBe(false);
     expect(requests).toEqual([]);
   });
+
+  it('waits for an endpoint table still loading, and answers a table that cannot load like the network', async () => {
+    let loads = 0;
+    const { client, requests } = setUp([{ data: { code: 0, msg: 'ok', data: { userType: 0 } } }], {
+      endpoints: async (id) => {
+        loads += 1;
+        if (loads === 1) throw new TypeError('Failed to fetch dynamically imported module');
+        return ENDPOINTS[id];
+      },
+    });
+    expect(await client.call({ endpoint: 'home.index' })).toEqual({
+      ok: false,
+      error: { code: -1, msg: 'Network error, please try again' },
+    });
+    expect(requests).toEqual([]);
+    expect(await client.call({ endpoint: 'home.index' })).toEqual({ ok: true, data: { userType: 0 } });
+    expect(requests.map((r) => r.url)).toEqual(['/home/v1/index']);
+  });
 });

@@ -6,14 +6,15 @@
 import type { AxiosAdapter, AxiosInstance, AxiosResponse } from 'axios';
 import type { ApiResult, CallRequest } from '../../renderer/services-api.ts';
 import { API_BASE, API_TIMEOUT_MS, CONTACT_PATHS, LOGIN_PATH } from '../config.ts';
-import { type EndpointLookup, type EndpointRoute, fillPath } from './endpoint-route.ts';
+import { type AsyncEndpointLookup, type EndpointRoute, fillPath } from './endpoint-route.ts';
 import { multipartBody } from './multipart-body.ts';
 
 export const NETWORK_ERROR = { code: -1, msg: 'Network error, please try again' } as const;
 export const SIGNED_OUT_CODE = -4;
 
 export interface ApiClientDeps {
-  endpoints: EndpointLookup;
+  /** Endpoint id -> route; may resolve later (the table loads with the first call, not the first screen). */
+  endpoints: AsyncEndpointLookup;
   /** Headers sent on every call (device-headers.ts). */
   headers: () => Record<string, string>;
   token: () => string | undefined;
@@ -91,7 +92,13 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
   }
 
   async function call(request: CallRequest): Promise<ApiResult> {
-    const endpoint = deps.endpoints(request.endpoint);
+    let endpoint: EndpointRoute | undefined;
+    try {
+      endpoint = await deps.endpoints(request.endpoint);
+    } catch {
+      // The table's chunk could not be fetched (offline): like any network failure.
+      return { ok: false, error: { ...NETWORK_ERROR } };
+    }
     const path = endpoint && fillPath(endpoint.path, request.params);
     if (!endpoint || path === undefined) {
       // A screen named an endpoint or parameter the client does not know: schemas:check should have

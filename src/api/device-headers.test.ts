@@ -3,7 +3,6 @@ import { deviceHeaders, webUuid } from './device-headers.ts';
 
 afterEach(() => {
   localStorage.clear();
-  for (const name of ['_fbp', '_fbc', 'fbUserId']) document.cookie = `${name}=; Path=/; Max-Age=0`;
 });
 
 describe('device headers', () => {
@@ -15,14 +14,13 @@ describe('device headers', () => {
     expect(webUuid()).not.toBe(first);
   });
 
-  it('passes the Facebook ids from their cookies, or empty values', () => {
+  it('passes the attribution ids it is given, or empty values', () => {
     expect(deviceHeaders({ os: 'ios-h5' })).toMatchObject({ os: 'ios-h5', fbp: '', fbc: '', fbUserId: '' });
-    document.cookie = '_fbp=fb.1.1700000000.123; Path=/';
-    document.cookie = '_fbc=fb.1.1700000000.abc; Path=/';
-    expect(deviceHeaders({ os: 'android-h5' })).toMatchObject({
-      os: 'android-h5',
-      fbp: 'fb.1.1700000000.123',
-      fbc: 'fb.1.1700000000.abc',
-    });
+    expect(
+      deviceHeaders(
+        { os: 'android-h5' },
+        { fbp: 'fb.1.1700000000.123', fbc: 'fb.1.1700000000.abc', fbUserId: '' },
+      ),
+    ).toMatchObject({ os: 'android-h5', fbp: 'fb.1.1700000000.123', fbc: 'fb.1.1700000000.abc' });
   });
 });

@@ -1,10 +1,10 @@
 /**
  * The headers every /api1 call carries besides the token (spec §7): a random id for this browser,
- * the platform, the app package name and the Facebook attribution ids when the pixel has set them.
+ * the platform, the app package name and the ad attribution ids (platform/attribution.ts).
  */
 import type { PlatformInfo } from '../../renderer/services-api.ts';
 import { PACKAGE_NAME } from '../config.ts';
-import { readCookie } from '../session/cookies.ts';
+import { EMPTY_ATTRIBUTION, type AttributionIds } from '../platform/attribution.ts';
 
 const UUID_KEY = 'web_uuid';
 
@@ -31,13 +31,16 @@ export function webUuid(): string {
   }
 }
 
-export function deviceHeaders(platform: Pick<PlatformInfo, 'os'>): Record<string, string> {
+export function deviceHeaders(
+  platform: Pick<PlatformInfo, 'os'>,
+  attribution: AttributionIds = EMPTY_ATTRIBUTION,
+): Record<string, string> {
   return {
     web_uuid: webUuid(),
     os: platform.os,
     packageName: PACKAGE_NAME,
-    fbp: readCookie('_fbp') ?? '',
-    fbc: readCookie('_fbc') ?? '',
-    fbUserId: readCookie('fbUserId') ?? '',
+    fbp: attribution.fbp,
+    fbc: attribution.fbc,
+    fbUserId: attribution.fbUserId,
   };
 }

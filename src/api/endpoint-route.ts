@@ -11,6 +11,11 @@ export interface EndpointRoute {
 
 export type EndpointLookup = (id: string) => EndpointRoute | undefined;
 
+/** A lookup whose table may still be loading (the app loads it with the first call). */
+export type AsyncEndpointLookup = (
+  id: string,
+) => EndpointRoute | undefined | Promise<EndpointRoute | undefined>;
+
 /** Substitutes `{name}` segments with encoded values; undefined when a parameter is missing. */
 export function fillPath(path: string, params: Record<string, unknown> = {}): string | undefined {
   let missing = false;

@@ -1,4 +1,4 @@
-import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import type { AxiosAdapter } from 'axios';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { signIn, signOut } from '../session/session-store.ts';
@@ -21,6 +21,7 @@ beforeEach(() => {
 
 afterEach(() => {
   vi.unstubAllGlobals();
+  vi.restoreAllMocks();
   signOut();
   localStorage.clear();
   document.title = '';
@@ -90,5 +91,43 @@ describe('app shell', () => {
     expect(document.title).toBe('Help Center');
     expect(window.scrollTo).toHaveBeenCalledWith(0, 0);
     await waitFor(() => expect(apiRequests).toContain('get /client/v1/faq'));
+  });
+
+  it('sends an Android visitor to the app download page, signed in or not, but lets /alert open', async () => {
+    vi.spyOn(navigator, 'userAgent', 'get').mockReturnValue(
+      'Mozilla/5.0 (Linux; Android 13; SM-A135F) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0 Mobile Safari/537.36',
+    );
+    await open('/personal');
+    expect(window.location.pathname).toBe('/download');
+    cleanup();
+    signIn({ token: 'tok-1' });
+    await open('/orders');
+    expect(window.location.pathname).toBe('/download');
+    cleanup();
+    await open('/alert');
+    expect(window.location.pathname).toBe('/alert');
+  });
+
+  it('sends the screens entered as telemetry, with the token, when the borrower leaves the page', async () => {
+    signIn({ token: 'tok-telemetry', phone: '919876543210' });
+    await open('/personal');
+    await screen.findByText('91******3210');
+    await act(async () => void window.dispatchEvent(new Event('pagehide')));
+    const sent = vi
+      .mocked(fetch)
+      .mock.calls.filter(([url]) => String(url) === '/api1/burying-point/v2/burying-point')
+      .map(([, init]) => ({
+        init: init!,
+        events: JSON.parse(String(init!.body)) as Array<Record<string, unknown>>,
+      }))
+      .filter(({ init }) => (init.headers as Record<string, string>).token === 'tok-telemetry');
+    expect(sent).toHaveLength(1);
+    expect(sent[0]!.init.keepalive).toBe(true);
+    expect(sent[0]!.init.headers).toMatchObject({ token: 'tok-telemetry', os: 'android-h5' });
+    expect(sent[0]!.events).toContainEqual(
+      expect.objectContaining({ projectName: 'h5', pageName: 'personal', behavior: 'enter' }),
+    );
+    // The HTTP library was not needed for it.
+    expect(apiRequests.some((request) => request.includes('burying-point'))).toBe(false);
   });
 });

@@ -2,7 +2,7 @@
  * The app shell: history-mode router with one route per routed screen document, the not-found page,
  * and the `overlay.*` fragments over every route, all inside the renderer's provider.
  */
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
 import { RendererProvider } from '../../renderer/provider/RendererProvider.tsx';
 import { registry } from '../../widgets/registry.ts';
@@ -16,6 +16,7 @@ import { overlayIds, routeTable } from './screen-bundle.ts';
 
 export function App({ options }: { options?: AppOptions }) {
   const [app] = useState(() => createApp(options));
+  useEffect(() => app.start(), [app]);
   return (
     <BrowserRouter>
       <NavigatorBridge navigator={app.navigator} />

@@ -1,11 +1,9 @@
 /** Unknown paths are guarded like any other (spec §2), then say "not found". */
-import { Navigate, useLocation } from 'react-router-dom';
-import { readToken } from '../session/session-store.ts';
-import { guardRedirect } from './guard.ts';
+import { Navigate } from 'react-router-dom';
 import { NotFound } from './NotFound.tsx';
+import { useGuardRedirect } from './use-guard-redirect.ts';
 
 export function GuardedNotFound() {
-  const { pathname, search } = useLocation();
-  const redirect = guardRedirect({ pathname, search, hasToken: Boolean(readToken()), routeAuth: undefined });
+  const redirect = useGuardRedirect(undefined);
   return redirect ? <Navigate to={redirect} replace /> : <NotFound />;
 }

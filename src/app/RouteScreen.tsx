@@ -6,22 +6,16 @@ import { useLayoutEffect, useMemo } from 'react';
 import { Navigate, useLocation, useParams } from 'react-router-dom';
 import { ScreenView } from '../../renderer/screen/ScreenView.tsx';
 import { queryValues } from '../../renderer/screen/route-values.ts';
-import { readToken } from '../session/session-store.ts';
 import { useScreenLoader } from './app-context.ts';
-import { guardRedirect } from './guard.ts';
 import { applyPageFrame } from './page-frame.ts';
 import type { RouteEntry } from './route-table.ts';
 import { ScreenLoadFailed } from './ScreenLoadFailed.tsx';
+import { useGuardRedirect } from './use-guard-redirect.ts';
 import { useScreenDocument } from './use-screen-document.ts';
 
 export function RouteScreen({ entry }: { entry: RouteEntry }) {
   const location = useLocation();
-  const redirect = guardRedirect({
-    pathname: location.pathname,
-    search: location.search,
-    hasToken: Boolean(readToken()),
-    routeAuth: entry.auth,
-  });
+  const redirect = useGuardRedirect(entry.auth);
   useLayoutEffect(() => {
     if (redirect) return;
     applyPageFrame(entry);

@@ -7,10 +7,13 @@ import type { AxiosAdapter } from 'axios';
 import type { NavigateFunction } from 'react-router-dom';
 import { createApiClient } from '../api/client.ts';
 import { deviceHeaders } from '../api/device-headers.ts';
-import { lookupEndpoint, telemetryEndpointId } from '../api/endpoint-table.ts';
+import { lazyEndpointTable } from '../api/lazy-endpoint-table.ts';
 import { createScreenLoader } from '../api/screens.ts';
+import { API_BASE, TELEMETRY_PATH } from '../config.ts';
+import { createAttribution } from '../platform/attribution.ts';
 import { detectPlatform } from '../platform/device.ts';
 import { readToken, signOut } from '../session/session-store.ts';
+import { createTelemetry } from '../telemetry/create-telemetry.ts';
 import { recordReport } from './reports.ts';
 import { loadBundledScreen } from './screen-bundle.ts';
 import { createServices } from './services.ts';
@@ -34,9 +37,12 @@ export function createApp(options: AppOptions = {}) {
   };
 
   const platform = detectPlatform();
+  const attribution = createAttribution();
+  const headers = () => deviceHeaders(platform, attribution.ids());
+  const endpoints = lazyEndpointTable();
   const api = createApiClient({
-    endpoints: lookupEndpoint,
-    headers: () => deviceHeaders(platform),
+    endpoints: endpoints.lookup,
+    headers,
     token: readToken,
     signOut,
     currentPath: () => window.location.pathname + window.location.search,
@@ -44,17 +50,26 @@ export function createApp(options: AppOptions = {}) {
     ...(options.adapter ? { adapter: options.adapter } : {}),
   });
   // A signed-in visit calls the API on its first screen; the sign-in screen draws without it.
-  if (readToken()) api.warmUp();
-  const services = createServices({
-    api,
-    navigate,
-    onReport: recordReport,
-    trackEndpoint: telemetryEndpointId,
+  if (readToken()) {
+    api.warmUp();
+    endpoints.warmUp();
+  }
+  const telemetry = createTelemetry({
+    url: `${API_BASE}${TELEMETRY_PATH}`,
+    // Signed in, the events carry the token so the server stores who sent them.
+    headers: () => {
+      const token = readToken();
+      return token ? { ...headers(), token } : headers();
+    },
+    fetch: (input, init) => window.fetch(input, init),
   });
+  const services = createServices({ api, navigate, onReport: recordReport, track: telemetry.track });
   const screens = createScreenLoader({
     fetch: window.fetch.bind(window),
     bundled: loadBundledScreen,
     storage: window.localStorage,
   });
-  return { navigator, services, screens };
+  /** While the app is mounted: leaving the page sends the telemetry still waiting. Returns the stop. */
+  const start = () => telemetry.listen(window);
+  return { navigator, services, screens, start };
 }

@@ -70,7 +70,35 @@ const cases: Array<[string, GuardInput, string | null]> = [
   ],
 ];
 
+const android = (pathname: string, hasToken: boolean, routeAuth: boolean | undefined): GuardInput => ({
+  pathname,
+  search: '',
+  hasToken,
+  routeAuth,
+  isAndroid: true,
+});
+
+const androidCases: Array<[string, GuardInput, string | null]> = [
+  ['Android, signed out: home goes to the download page', android('/', false, true), '/download'],
+  ['Android, signed in: still the download page', android('/orders', true, true), '/download'],
+  ['Android: sign in is not offered in the browser', android('/login', false, false), '/download'],
+  ['Android: an exempt page other than the three', android('/verify/contact2', false, true), '/download'],
+  ['Android: an unknown path', android('/nowhere', false, undefined), '/download'],
+  ['Android: the download page itself opens', android('/download', false, false), null],
+  ['Android: the iOS-only notice opens', android('/alert', false, false), null],
+  ['Android: the app login bridge opens', android('/joint/', false, false), null],
+  [
+    'not Android: the usual rules',
+    { pathname: '/', search: '', hasToken: false, routeAuth: true, isAndroid: false },
+    '/login?redirect=%2F',
+  ],
+];
+
 describe('route guard', () => {
+  it.each(androidCases)('%s', (_, input, expected) => {
+    expect(guardRedirect(input)).toBe(expected);
+  });
+
   it.each(cases)('%s', (_, input, expected) => {
     expect(guardRedirect(input)).toBe(expected);
   });

@@ -1,8 +1,9 @@
 /**
- * The route guard (spec §2): a visitor without a stored token is sent to `/login?redirect={path}`,
- * except on the exempt paths and on screens whose route says `auth: false`.
+ * The route guard (spec §2): an Android visitor is sent to the app download page (spec §1); a
+ * visitor without a stored token is sent to `/login?redirect={path}`, except on the exempt paths and
+ * on screens whose route says `auth: false`.
  */
-import { EXEMPT_PATHS, LOGIN_PATH } from '../config.ts';
+import { ANDROID_PATHS, DOWNLOAD_PATH, EXEMPT_PATHS, LOGIN_PATH } from '../config.ts';
 
 export interface GuardInput {
   pathname: string;
@@ -11,16 +12,27 @@ export interface GuardInput {
   hasToken: boolean;
   /** The matched screen's `route.auth`; undefined when no screen matched (unknown paths are guarded too). */
   routeAuth: boolean | undefined;
+  /** An Android phone by its user agent (platform/device.ts); absent = not Android. */
+  isAndroid?: boolean;
 }
 
 function normalise(pathname: string): string {
   return pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
 }
 
-/** The sign-in URL to go to instead, or null when the visitor may see the page. */
-export function guardRedirect({ pathname, search, hasToken, routeAuth }: GuardInput): string | null {
+/** The URL to go to instead (download page or sign in), or null when the visitor may see the page. */
+export function guardRedirect({
+  pathname,
+  search,
+  hasToken,
+  routeAuth,
+  isAndroid,
+}: GuardInput): string | null {
+  const path = normalise(pathname);
+  // Before the token: a signed-in Android visitor is offered the app all the same.
+  if (isAndroid && !ANDROID_PATHS.includes(path)) return DOWNLOAD_PATH;
   if (hasToken) return null;
   if (routeAuth === false) return null;
-  if (EXEMPT_PATHS.includes(normalise(pathname))) return null;
+  if (EXEMPT_PATHS.includes(path)) return null;
   return `${LOGIN_PATH}?redirect=${encodeURIComponent(pathname + search)}`;
 }

@@ -15,8 +15,8 @@ export interface ServiceDeps {
   navigate: (to: string | number, options?: { replace?: boolean }) => void;
   /** Where reports go (problems in a served screen that must not crash it). */
   onReport?: (event: { kind: string; detail: Record<string, unknown> }) => void;
-  /** The telemetry endpoint id, when the contract has one. */
-  trackEndpoint?: string;
+  /** Where telemetry events go (src/telemetry/); absent: they are not sent. */
+  track?: RendererServices['track'];
 }
 
 export function createServices(deps: ServiceDeps): RendererServices {
@@ -33,20 +33,8 @@ export function createServices(deps: ServiceDeps): RendererServices {
     platform,
     bridge: (message) => void postToNativeApp(message),
     copy: copyText,
-    track: (event) => {
-      if (!deps.trackEndpoint) return;
-      // Telemetry never blocks nor shows anything: the answer is ignored.
-      const body = [
-        {
-          projectName: 'h5',
-          pageName: event.page,
-          behavior: event.behavior,
-          value: event.value ?? '',
-          eventTime: Date.now(),
-        },
-      ];
-      void deps.api.call({ endpoint: deps.trackEndpoint, body });
-    },
+    // Batched and sent in the background: never blocks nor shows anything (src/telemetry/).
+    track: (event) => deps.track?.(event),
     report: (event) => deps.onReport?.(event),
   };
 }

@@ -21,10 +21,14 @@ export function nativeBridgeAvailable(): boolean {
   return handlers() !== undefined;
 }
 
-/** Returns whether the host app received the message. */
+/** Returns whether the host app received the message; never throws (a broken host must not break the page). */
 export function postToNativeApp(message: BridgeMessage): boolean {
   const handler = handlers()?.[message];
-  if (!handler) return false;
-  handler.postMessage({ message });
-  return true;
+  if (typeof handler?.postMessage !== 'function') return false;
+  try {
+    handler.postMessage({ message });
+    return true;
+  } catch {
+    return false;
+  }
 }

@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { copyText } from './clipboard.ts';
 import { detectPlatform, osOf } from './device.ts';
 import { postToNativeApp } from './ios-bridge.ts';
+import { installRecordingNativeBridge, type RecordedBridgeMessage } from './recording-native-bridge.ts';
 
 const IPHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148';
 const IPAD = 'Mozilla/5.0 (iPad; CPU OS 16_6 like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148';
@@ -10,6 +11,7 @@ const ANDROID =
 
 afterEach(() => {
   delete (window as unknown as { webkit?: unknown }).webkit;
+  delete (window as unknown as { __nativeBridgeMessages?: unknown }).__nativeBridgeMessages;
 });
 
 describe('device', () => {
@@ -20,6 +22,16 @@ describe('device', () => {
     ['Mozilla/5.0 (X11; Linux x86_64) Firefox/120', 'android-h5'],
   ])('%s is %s', (ua, os) => {
     expect(osOf(ua)).toBe(os);
+  });
+
+  it('calls only an Android phone Android: a desktop browser is not sent to the download page', () => {
+    expect(detectPlatform(ANDROID)).toMatchObject({ os: 'android-h5', isAndroid: true, isIos: false });
+    expect(detectPlatform('Mozilla/5.0 (X11; Linux x86_64) Firefox/120')).toMatchObject({
+      os: 'android-h5',
+      isAndroid: false,
+      isIos: false,
+    });
+    expect(detectPlatform(IPHONE).isAndroid).toBe(false);
   });
 
   it('knows it runs inside the iOS app only when the native bridge is there', () => {
@@ -41,6 +53,19 @@ describe('iOS bridge', () => {
 
   it('does nothing in a plain browser', () => {
     expect(postToNativeApp('openStoreReview')).toBe(false);
+  });
+
+  it('delivers both messages to the recording bridge end-to-end tests install', () => {
+    installRecordingNativeBridge();
+    expect(detectPlatform(IPHONE).isIosApp).toBe(true);
+    expect(postToNativeApp('openStoreReview')).toBe(true);
+    expect(postToNativeApp('finish')).toBe(true);
+    const recorded = (window as unknown as { __nativeBridgeMessages: RecordedBridgeMessage[] })
+      .__nativeBridgeMessages;
+    expect(recorded).toEqual([
+      { name: 'openStoreReview', body: { message: 'openStoreReview' } },
+      { name: 'finish', body: { message: 'finish' } },
+    ]);
   });
 });
 

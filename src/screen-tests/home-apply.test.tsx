@@ -41,15 +41,7 @@ async function drawHome(home: unknown, platform: PlatformInfo = IOS_H5) {
     platform,
   });
   services.respond('home.index', ok(home));
-  services.respond(
-    'client.config',
-    ok({
-      customer: { phone: '+91 80 4567 8900', email: 'support@loanapp.example' },
-      lender: { name: 'Example Finance Private Limited (NBFC)' },
-      grievance: { name: 'G. Officer', phone: '+91 80 4567 8901', email: 'grievance@loanapp.example' },
-      app: { androidDownloadUrl: 'https://loanapp.example/download/android' },
-    }),
-  );
+  services.respond('device.needUpload', ok({ needUpload: false }));
   await drawScreen('home', { services });
   return services;
 }
@@ -116,7 +108,7 @@ describe('home APPLY', () => {
       ANDROID_H5,
     );
     await press(screen.getByRole('button', { name: 'Apply' }));
-    expect(services.redirects).toEqual(['https://loanapp.example/download/android']);
-    expect(services.navigations).toEqual([]);
+    expect(services.navigations).toEqual([{ to: '/download', replace: false }]);
+    expect(services.redirects).toEqual([]);
   });
 });

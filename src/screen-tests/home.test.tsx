@@ -23,6 +23,7 @@ const product = (id: number, name: string, extra: Record<string, unknown> = {}) 
 function servicesWith(home: unknown) {
   const services = createFakeServices({ session: { signedIn: true, isApp: false, phone: '919876543210' } });
   services.respond('home.index', ok(home));
+  services.respond('device.needUpload', ok({ needUpload: false }));
   return services;
 }
 
