@@ -17,22 +17,24 @@ describe('personal screen', () => {
     expect(screen.getByText('91******3210')).toBeTruthy();
   });
 
-  it('leads to Order History, Scheduled Orders and Help Center, in that order', async () => {
+  it('leads to Order History, Scheduled Orders, Help Center and About us, in that order', async () => {
     const services = signedIn();
     await drawScreen('personal', { services });
     expect(
       screen
         .getAllByRole('button')
         .map((button) => button.textContent)
-        .slice(0, 3),
-    ).toEqual(['Order History', 'Scheduled Orders', 'Help Center']);
+        .slice(0, 4),
+    ).toEqual(['Order History', 'Scheduled Orders', 'Help Center', 'About us']);
     await tap('Order History');
     await tap('Scheduled Orders');
     await tap('Help Center');
+    await tap('About us');
     expect(services.navigations).toEqual([
       { to: '/orders', replace: false },
       { to: '/schedule', replace: false },
       { to: '/personal/help', replace: false },
+      { to: '/personal/aboutus', replace: false },
     ]);
   });
 
