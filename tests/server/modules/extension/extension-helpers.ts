@@ -5,6 +5,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
+import type { ExtensionCalcResponse } from '../../../../schemas/generated/api.ts';
 import type { Queryable } from '../../../../server/db/db.ts';
 import { istDateOf } from '../../../../server/modules/orders/ist-calendar.ts';
 import { apiGet, apiPost } from '../../helpers/api.ts';
@@ -12,23 +13,8 @@ import type { TestApp } from '../../helpers/test-app.ts';
 import { advance, loanedOrder, signInAgain, type Borrower } from '../orders/order-helpers.ts';
 import { notify, paymentsOfOrder, repay, sandboxEvent, signedSandbox } from '../payments/payment-fixtures.ts';
 
-export interface ExtensionCalc {
-  extensionId: number;
-  orderId: number;
-  orderNo: string;
-  orderRepayId: number;
-  extensionState: number;
-  extensionFee: number;
-  extensionFeePaid: number;
-  extensionServiceFee: number;
-  extensionRate: number;
-  overdueFee: number;
-  interest: number;
-  extensionApplyTime: string;
-  extensionDay: number;
-  extensionTime: string;
-  payBy: string;
-}
+/** The extension as extension-calc answers it (the contract's generated type). */
+export type ExtensionCalc = ExtensionCalcResponse;
 
 export function calc(app: FastifyInstance, who: Borrower, orderId: number) {
   return apiGet<ExtensionCalc>(app, `/order-repay-extension/v1/extension-calc/${orderId}`, {

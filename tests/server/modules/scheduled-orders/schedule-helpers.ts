@@ -5,24 +5,13 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
+import type { ScheduleGetResponse } from '../../../../schemas/generated/api.ts';
 import type { Queryable } from '../../../../server/db/db.ts';
 import { apiGet, apiPost } from '../../helpers/api.ts';
 import type { Borrower } from '../orders/order-helpers.ts';
 
-export interface ScheduledItem {
-  id: number;
-  productId: number;
-  productName: string;
-  state: number;
-  expectBorrowAmount: number;
-  bankNo: string | null;
-  createTime: string;
-  cardId: number;
-  orderNo: string | null;
-  orderId: number | null;
-  applyTime: string | null;
-  pendingReason: string | null;
-}
+/** A scheduled order as the endpoints answer it (the contract's generated type). */
+export type ScheduledItem = ScheduleGetResponse;
 
 export interface ScheduleFields {
   productId: number;
