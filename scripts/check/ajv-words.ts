@@ -48,6 +48,18 @@ function describe(value: unknown): string {
   return shown(value);
 }
 
+/** The fix for the commonest type slip: a number or true/false written in quotes. */
+function unquoteHint(expected: unknown, data: unknown): string {
+  if (typeof data !== 'string') return '';
+  const types = Array.isArray(expected) ? expected : [expected];
+  const numeric = /^-?\d+(\.\d+)?$/.test(data.trim());
+  if (numeric && (types.includes('integer') || types.includes('number')))
+    return ` Write it without quotes: ${data.trim()}.`;
+  if ((data === 'true' || data === 'false') && types.includes('boolean'))
+    return ` Write it without quotes: ${data}.`;
+  return '';
+}
+
 function lastSegment(pointer: string): string | undefined {
   const segment = pointer.split('/').pop();
   return segment && !/^\d+$/.test(segment) ? segment.replace(/~1/g, '/').replace(/~0/g, '~') : undefined;
@@ -79,7 +91,20 @@ function unknownKey(error: ErrorObject, options: WordingOptions): Worded {
   const what = rootKey
     ? `is not a ${options.rootKeyWord} of ${nounOf(error, options)}`
     : `is not allowed in ${nounOf(error, options)}`;
-  return { pointer, message: `"${key}" ${what}.${expected}${didYouMean(key, allowed)}` };
+  return {
+    pointer,
+    message: `"${key}" ${what}.${expected}${didYouMean(key, allowed) || renamedHint(key, parent.properties)}`,
+  };
+}
+
+/** ` It was renamed "label" in format 2 ...` when a property's `x-was` names the key written. */
+export function renamedHint(key: string, propertiesSchema: unknown): string {
+  const properties = asSchema(propertiesSchema);
+  const now = Object.keys(properties).find((name) => asSchema(properties[name])['x-was'] === key);
+  if (now === undefined) return '';
+  const since = asSchema(properties[now])['x-since'];
+  const when = typeof since === 'number' ? ` in format ${since}` : '';
+  return ` It was renamed "${now}"${when}: write "${now}", or run npm run schemas:migrate on a file of an older format.`;
 }
 
 const COMPARISONS: Record<string, string> = {
@@ -108,7 +133,10 @@ function wordOne(error: ErrorObject, options: WordingOptions): Worded | undefine
         message: `"${String(error.params.missingProperty)}" is missing: it is required in ${nounOf(error, options)}.`,
       };
     case 'type':
-      return { pointer: at, message: `expected ${typeWords(error.params.type)}, found ${describe(data)}.` };
+      return {
+        pointer: at,
+        message: `expected ${typeWords(error.params.type)}, found ${describe(data)}.${unquoteHint(error.params.type, data)}`,
+      };
     case 'const':
       return {
         pointer: at,

@@ -15,7 +15,7 @@ describe('checks of server-described fields, form status, conditions and conditi
       `${FILE} /body/2/props/text: the binding "form.nope.x" reads the form "nope", which is not declared in "forms". Expected one of: form.work, form.plain.`,
       `${FILE} /body/4/props/text: the binding "formStatus.wrk.complete" reads the form "wrk", which is not declared in "forms". Expected one of: formStatus.work, formStatus.plain. Did you mean "formStatus.work"?`,
       `${FILE} /body/4/props/text: the binding "formStatus.work.valid" does not exist: the status of the form "work" has no "valid". Expected one of: formStatus.work.complete, formStatus.work.dirty.`,
-      `${FILE} /body/4/props/text: the binding "formStatus.work.complete.x" does not exist: "formStatus.work.complete" is a single value, it has no parts.`,
+      `${FILE} /body/4/props/text: the binding "formStatus.work.complete.x" does not exist: "formStatus.work.complete" is a single value, it has no parts. Bind "formStatus.work.complete" itself.`,
       `${FILE} /body/1/props/field: the form "plain" has no field "b". Expected one of: a. Did you mean "a"?`,
     ]);
   });

@@ -6,6 +6,15 @@ import { pathOf, routeMatches } from './route-pattern.ts';
 import { didYouMean } from './suggest.ts';
 import { walkScreen } from './walk-screen.ts';
 
+/** ` Expected one of: ...` naming the routes that start like the target, when no typo explains it. */
+function nearbyRoutes(target: string, routes: string[]): string {
+  const first = target.split('/')[1];
+  const alike = routes.filter((route) => route.split('/')[1] === first).sort();
+  return alike.length > 0
+    ? ` Expected one of the routes under /${first}: ${alike.join(', ')}.`
+    : ' Expected the route of a screen (the "route" "path" of a file in schemas/screens).';
+}
+
 export function checkNavigation(screen: ScreenFile, catalog: Catalog): Problem[] {
   const problems: Problem[] = [];
   const routes = catalog.screens.flatMap((s) => (s.doc.route ? [s.doc.route.path] : []));
@@ -30,7 +39,7 @@ export function checkNavigation(screen: ScreenFile, catalog: Catalog): Problem[]
         problems.push({
           file: screen.file,
           pointer: at,
-          message: `"${pathOf(target)}" is not the route of any screen.${didYouMean(pathOf(target), routes)}`,
+          message: `"${pathOf(target)}" is not the route of any screen.${didYouMean(pathOf(target), routes) || nearbyRoutes(pathOf(target), routes)}`,
         });
       }
     },

@@ -20,7 +20,13 @@ export function readJson(absolute: string, name: string, root: string): JsonFile
   try {
     return { file, name, json: JSON.parse(fs.readFileSync(absolute, 'utf8')) as unknown };
   } catch (error) {
-    return { file, pointer: '', message: `this file is not valid JSON: ${(error as Error).message}.` };
+    // The line comes from locate.ts; the usual causes are worth naming for someone editing by hand.
+    const reason = (error as Error).message.replace(/\.$/, '');
+    return {
+      file,
+      pointer: '',
+      message: `this file is not valid JSON: ${reason}. Fix the text at this line: a missing or extra comma, quote or bracket is the usual cause.`,
+    };
   }
 }
 

@@ -50,7 +50,7 @@ function inside(
   if (match !== undefined) {
     hint = ` Did you mean "${[...segments.slice(0, failing), match, ...segments.slice(failing + 1)].join('.')}"?`;
   } else if (walk.why !== undefined) {
-    hint = ` "${prefix}" has no "${wrong}": ${walk.why}.`;
+    hint = ` "${prefix}" has no "${wrong}": ${walk.why}.${walk.why.endsWith('has no parts') ? ` Bind "${prefix}" itself.` : ''}`;
   } else {
     hint = ` At "${prefix}" there is: ${listOf(walk.candidates)}.`;
   }
@@ -73,7 +73,7 @@ function fixedKeys(
     );
   if (segments.length > 2)
     return fail(
-      `the binding "${path}" does not exist: "${prefix}.${key}" is a single value, it has no parts.`,
+      `the binding "${path}" does not exist: "${prefix}.${key}" is a single value, it has no parts. Bind "${prefix}.${key}" itself.`,
     );
   return ok();
 }
@@ -160,7 +160,7 @@ function formBinding(path: string, segments: string[], env: BindingEnv): Resolut
   }
   if (deeper.length > 0)
     return fail(
-      `the binding "${path}" does not exist: "form.${formId}.${field}" is a single value, it has no parts.`,
+      `the binding "${path}" does not exist: "form.${formId}.${field}" is a single value, it has no parts. Bind "form.${formId}.${field}" itself.`,
     );
   return ok();
 }
@@ -192,14 +192,19 @@ function routeBinding(path: string, segments: string[], env: BindingEnv): Resolu
   if (part === undefined) return ok();
   if (part === 'query')
     return deeper.length > 0
-      ? fail(`the binding "${path}" does not exist: a query parameter is a single text, it has no parts.`)
+      ? fail(
+          `the binding "${path}" does not exist: a query parameter is a single text, it has no parts. Bind "route.query.${name}" itself.`,
+        )
       : ok();
   if (part !== 'params')
     return fail(
       `the binding "${path}" does not exist: the route has no "${part}". Expected route.params.<name> or route.query.<name>.`,
     );
   const route = env.screen.doc.route;
-  if (!route) return fail(`the binding "${path}" reads a route parameter, but this screen has no route.`);
+  if (!route)
+    return fail(
+      `the binding "${path}" reads a route parameter, but this screen has no route. Add "route": { "path": "/.../:${name ?? 'name'}" } or bind something else.`,
+    );
   const params = routeParams(route.path);
   if (name === undefined) return ok();
   if (!params.includes(name)) {
@@ -210,7 +215,9 @@ function routeBinding(path: string, segments: string[], env: BindingEnv): Resolu
     );
   }
   return deeper.length > 0
-    ? fail(`the binding "${path}" does not exist: a route parameter is a single text, it has no parts.`)
+    ? fail(
+        `the binding "${path}" does not exist: a route parameter is a single text, it has no parts. Bind "route.params.${name}" itself.`,
+      )
     : ok();
 }
 
@@ -219,11 +226,13 @@ function itemBinding(path: string, segments: string[], scope: Scope, env: Bindin
   const frame = scope.eaches[scope.eaches.length - 1];
   if (!frame)
     return fail(
-      `"${segments[0]}" is only available inside a node with "each" (and its children); the binding "${path}" is outside one.`,
+      `"${segments[0]}" is only available inside a node with "each" (and its children); the binding "${path}" is outside one. Move this node into the one with "each", or bind the list's element by its number (e.g. "data.orders.list.0.name").`,
     );
   if (segments[0] === 'index')
     return segments.length > 1
-      ? fail(`the binding "${path}" does not exist: "index" is a number, it has no parts.`)
+      ? fail(
+          `the binding "${path}" does not exist: "index" is a number, it has no parts. Bind "index" itself.`,
+        )
       : ok();
   const list = bindingOf(frame.value);
   if (list === undefined) return ok();
@@ -243,7 +252,7 @@ function itemBinding(path: string, segments: string[], scope: Scope, env: Bindin
 function resultBinding(path: string, segments: string[], scope: Scope, env: BindingEnv): Resolution {
   if (!scope.success)
     return fail(
-      `"result" is only available inside the onSuccess of a call; the binding "${path}" is outside one.`,
+      `"result" is only available inside the onSuccess of a call; the binding "${path}" is outside one. Move the action into that call's onSuccess, or keep the value there with a setState action and bind "state.<key>".`,
     );
   return inResponse(path, segments, 1, env, scope.success.endpoint);
 }
@@ -277,7 +286,7 @@ export function resolveBinding(path: string, scope: Scope, env: BindingEnv): Res
     case 'error':
       if (!scope.failure)
         return fail(
-          `"error" is only available inside the onError of a call; the binding "${path}" is outside one.`,
+          `"error" is only available inside the onError of a call; the binding "${path}" is outside one. Move the action into that call's onError.`,
         );
       // `error.data` is the failure's data as the server sent it (e.g. errorColumn): not described.
       if (segments[1] === 'data') return ok();
