@@ -3,13 +3,32 @@ import type { ScreenDocument } from '../document/types.ts';
 import { RENDERER_FORMAT } from '../format.ts';
 import { isScreenDocument } from './check-document.ts';
 import { pickScreen } from './pick-screen.ts';
+import { upgradeServed } from './upgrade-served.ts';
 
-const bundled: ScreenDocument = { id: 'home', format: 1, version: 3, body: [] };
-const served = { id: 'home', format: 1, version: 4, body: [{ type: 'Text' }] };
+const bundled: ScreenDocument = { id: 'home', format: RENDERER_FORMAT, version: 3, body: [] };
+const served = { id: 'home', format: RENDERER_FORMAT, version: 4, body: [{ type: 'Text' }] };
 
 describe('pickScreen', () => {
   it('draws the served copy when it is usable', () => {
     expect(pickScreen('home', served, bundled)).toEqual({ document: served, origin: 'served' });
+  });
+
+  it('draws an older served copy once upgraded: a format-1 Link says label', async () => {
+    const old = {
+      id: 'home',
+      format: 1,
+      version: 4,
+      body: [{ type: 'Link', props: { text: 'Call us', href: 'tel:+911234567890' } }],
+    };
+    expect(pickScreen('home', old, bundled)).toEqual({ document: bundled, origin: 'bundled' });
+    expect(pickScreen('home', await upgradeServed(old), bundled)).toEqual({
+      document: {
+        ...old,
+        format: RENDERER_FORMAT,
+        body: [{ type: 'Link', props: { label: 'Call us', href: 'tel:+911234567890' } }],
+      },
+      origin: 'served',
+    });
   });
 
   it.each([

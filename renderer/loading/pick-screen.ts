@@ -1,10 +1,11 @@
 /**
- * Which copy of a screen to draw: the served one when it is a screen document with the asked id, of a
- * format this renderer draws; otherwise the copy bundled at build time.
+ * Which copy of a screen to draw: the served one when it is a screen document with the asked id, of
+ * this renderer's format (an older copy is upgraded first, upgrade-served.ts); otherwise the copy
+ * bundled at build time.
  */
 import type { ScreenDocument } from '../document/types.ts';
-import { RENDERER_FORMAT } from '../format.ts';
 import { isScreenDocument } from './check-document.ts';
+import { RENDERER_FORMAT } from '../format.ts';
 
 export type ScreenOrigin = 'served' | 'bundled';
 
@@ -13,8 +14,7 @@ export function pickScreen(
   served: unknown,
   bundled: ScreenDocument | undefined,
 ): { document: ScreenDocument; origin: ScreenOrigin } | undefined {
-  if (isScreenDocument(served) && served.id === id && served.format <= RENDERER_FORMAT) {
+  if (isScreenDocument(served) && served.id === id && served.format === RENDERER_FORMAT)
     return { document: served, origin: 'served' };
-  }
   return bundled ? { document: bundled, origin: 'bundled' } : undefined;
 }

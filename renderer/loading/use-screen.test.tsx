@@ -2,13 +2,14 @@ import { renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
 import type { ScreenDocument } from '../document/types.ts';
+import { RENDERER_FORMAT } from '../format.ts';
 import { RendererProvider } from '../provider/RendererProvider.tsx';
 import type { RendererServices } from '../services-api.ts';
 import { createFakeServices } from '../testing/fake-services.ts';
 import { testRegistry } from '../testing/test-widgets.tsx';
 import { useScreen } from './use-screen.ts';
 
-const bundled: ScreenDocument = { id: 'home', format: 1, version: 3, body: [] };
+const bundled: ScreenDocument = { id: 'home', format: RENDERER_FORMAT, version: 3, body: [] };
 
 function load(services: RendererServices) {
   const wrapper = ({ children }: { children: ReactNode }) => (

@@ -7,6 +7,7 @@ import { useEffect, useState } from 'react';
 import type { ScreenDocument } from '../document/types.ts';
 import { useRenderer } from '../provider/use-renderer.ts';
 import { pickScreen, type ScreenOrigin } from './pick-screen.ts';
+import { upgradeServed } from './upgrade-served.ts';
 
 export type ScreenLoad =
   | { status: 'loading' }
@@ -30,6 +31,7 @@ export function useScreen(id: string, bundled: ScreenDocument | undefined): Scre
     const done = feedback.beginBusy();
     services
       .loadScreen(id)
+      .then(upgradeServed)
       .catch(() => undefined)
       .then((served) => {
         if (current) setLoaded({ id, result: settled(id, served, bundled) });

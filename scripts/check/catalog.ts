@@ -7,7 +7,10 @@ export interface ScreenFile {
   file: string;
   /** File name without `.json`. */
   name: string;
+  /** The document to check: for a file of an older format, its upgrade to the newest (check-format.ts). */
   doc: Screen;
+  /** The document as the file has it, when `doc` is its upgrade. */
+  asWritten?: Screen;
 }
 
 export interface Catalog {

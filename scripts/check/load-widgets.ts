@@ -70,6 +70,22 @@ function factsProblems(facts: unknown): Array<[string, string]> {
   return found;
 }
 
+/** A prop's `"x-since"`, the format it first appears in, must be a format version like `since`. */
+function propSinceProblems(schema: unknown): Array<[string, string]> {
+  const properties = isObject(schema) && isObject(schema.properties) ? schema.properties : {};
+  return Object.entries(properties).flatMap(([name, prop]): Array<[string, string]> => {
+    if (!isObject(prop) || !('x-since' in prop)) return [];
+    const since = prop['x-since'];
+    if (Number.isInteger(since) && (since as number) >= 1) return [];
+    return [
+      [
+        `/properties/${name}/x-since`,
+        `expected the format version the property appeared in (1 or more), found ${shown(since)}.`,
+      ],
+    ];
+  });
+}
+
 export function loadWidgets(
   dir: string,
   root: string,
@@ -91,7 +107,7 @@ export function loadWidgets(
     }
     const schema = read.json;
     const facts = isObject(schema) ? schema['x-widget'] : undefined;
-    const wrong = factsProblems(facts);
+    const wrong = [...factsProblems(facts), ...propSinceProblems(schema)];
     if (!isObject(schema) || !isObject(facts) || wrong.length > 0) {
       problems.push(...wrong.map(([pointer, message]) => ({ file: read.file, pointer, message })));
       continue;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ScreenDocument } from '../../renderer/document/types.ts';
+import { RENDERER_FORMAT } from '../../renderer/format.ts';
 import { createScreenLoader } from './screens.ts';
 
 function doc(version: number, extra: Partial<ScreenDocument> = {}): ScreenDocument {
@@ -43,7 +44,7 @@ describe('screen loader', () => {
     });
     expect((await loader(fetchFn).load('orders')).version).toBe(3);
     expect(requests[0]!.url).toBe('/api1/screens/orders');
-    expect(requests[0]!.headers['x-renderer-format']).toBe('1');
+    expect(requests[0]!.headers['x-renderer-format']).toBe('2');
     expect(requests[0]!.headers['if-none-match']).toBeUndefined();
   });
 
@@ -78,7 +79,7 @@ describe('screen loader', () => {
   });
 
   it.each([
-    ['a newer format', { status: 200, body: doc(9, { format: 2 }) }],
+    ['a newer format', { status: 200, body: doc(9, { format: RENDERER_FORMAT + 1 }) }],
     ['another screen', { status: 200, body: doc(9, { id: 'home' }) }],
     ['a refusal', { status: 406, body: { code: 406, msg: 'format', data: null } }],
     ['an error envelope', { status: 200, body: { code: 500, msg: 'oops', data: null } }],
@@ -86,5 +87,30 @@ describe('screen loader', () => {
   ] as const)('ignores %s and draws the bundled copy', async (_, answer) => {
     localStorage.clear();
     expect((await loader(server(answer).fetchFn, doc(1)).load('orders')).version).toBe(1);
+  });
+
+  describe('a copy of an older format', () => {
+    const link = (caption: string) => ({
+      type: 'Link',
+      props: { [caption]: 'Call us', href: 'tel:+911234567890' },
+    });
+    const oldCopy = (version: number) => doc(version, { format: 1, body: [link('text')] });
+
+    it('served by a server not yet migrated, is drawn upgraded: the Link says label', async () => {
+      localStorage.clear();
+      const drawn = await loader(server({ status: 200, body: oldCopy(6), etag: '"6"' }).fetchFn).load(
+        'orders',
+      );
+      expect(drawn).toMatchObject({ format: RENDERER_FORMAT, version: 6, body: [link('label')] });
+    });
+
+    it('kept from an earlier visit, is drawn upgraded offline and after a 304', async () => {
+      localStorage.clear();
+      await loader(server({ status: 200, body: oldCopy(6), etag: '"6"' }).fetchFn).load('orders');
+      const offline = await loader(server('offline').fetchFn, doc(2)).load('orders');
+      expect(offline).toMatchObject({ format: RENDERER_FORMAT, version: 6, body: [link('label')] });
+      const revalidated = await loader(server({ status: 304 }).fetchFn, doc(2)).load('orders');
+      expect(revalidated).toMatchObject({ format: RENDERER_FORMAT, version: 6, body: [link('label')] });
+    });
   });
 });

@@ -2,7 +2,8 @@
  * Loads a screen document (docs/decisions/0005): the served copy from `GET /api1/screens/{id}`,
  * revalidated with its ETag, declaring the renderer format this client draws; the last served copy
  * is kept in memory and localStorage. When the server cannot give a usable copy (offline, slow, a
- * newer format, a broken file) the newest of the kept copy and the bundled copy is drawn.
+ * newer format, a broken file) the newest of the kept copy and the bundled copy is drawn. A copy of
+ * an older format is upgraded before it is drawn.
  */
 import type { ScreenDocument } from '../../renderer/document/types.ts';
 import { RENDERER_FORMAT } from '../../renderer/format.ts';
@@ -15,6 +16,8 @@ export interface ScreenLoaderDeps {
   storage?: Storage;
   /** Past this, the served copy is given up for this visit (a borrower on a slow network). */
   timeoutMs?: number;
+  /** The language the served copies' texts are asked in (decision 0016); English by default. */
+  locale?: string;
 }
 
 interface Kept {
@@ -38,6 +41,18 @@ export function isUsableDocument(value: unknown, id: string): value is ScreenDoc
   );
 }
 
+/**
+ * The document as this renderer draws it: a copy of an older format (kept by an older app, or served
+ * by a server not yet migrated) is upgraded by the renderer's migrations (docs/decisions/0015).
+ * The migrations load only when such a copy turns up, so no first visit pays for them.
+ */
+async function drawable(document: ScreenDocument): Promise<ScreenDocument | undefined> {
+  if (document.format === RENDERER_FORMAT) return document;
+  const { upgradeDocument } = await import('../../renderer/loading/migrations/upgrade-document.ts');
+  const upgraded = upgradeDocument(document);
+  return isUsableDocument(upgraded, document.id) ? upgraded : undefined;
+}
+
 /** The server may answer the document itself or the /api1 envelope around it. */
 function unwrap(body: unknown): unknown {
   if (typeof body === 'object' && body !== null && 'code' in body && 'data' in body) {
@@ -50,6 +65,7 @@ function unwrap(body: unknown): unknown {
 export function createScreenLoader(deps: ScreenLoaderDeps) {
   const memory = new Map<string, ScreenDocument>();
   const timeoutMs = deps.timeoutMs ?? 5000;
+  const locale = deps.locale ?? 'en';
 
   function readKept(id: string): Kept | undefined {
     try {
@@ -77,6 +93,7 @@ export function createScreenLoader(deps: ScreenLoaderDeps) {
       const headers: Record<string, string> = {
         accept: 'application/json',
         'x-renderer-format': String(RENDERER_FORMAT),
+        'x-locale': locale,
       };
       if (kept) headers['if-none-match'] = kept.etag;
       const response = await deps.fetch(`${API_BASE}/screens/${encodeURIComponent(id)}`, {
@@ -84,13 +101,14 @@ export function createScreenLoader(deps: ScreenLoaderDeps) {
         signal: controller.signal,
         cache: 'no-cache',
       });
-      if (response.status === 304 && kept) return kept.document;
+      if (response.status === 304 && kept) return drawable(kept.document);
       if (!response.ok) return undefined;
       const document = unwrap(await response.json());
       if (!isUsableDocument(document, id)) return undefined;
       const etag = response.headers.get('etag');
+      // Kept as served: the ETag names these bytes, and the upgrade is redone on each load.
       if (etag) keep(id, { etag, document });
-      return document;
+      return drawable(document);
     } catch {
       return undefined;
     } finally {
@@ -108,7 +126,9 @@ export function createScreenLoader(deps: ScreenLoaderDeps) {
     let document = served;
     if (!document) {
       const fallback = await bundled;
-      const candidates = [kept?.document, fallback].filter((d): d is ScreenDocument => d !== undefined);
+      // The bundled copy is of this renderer's format: it was built and checked with it.
+      const keptCopy = kept && (await drawable(kept.document).catch(() => undefined));
+      const candidates = [keptCopy, fallback].filter((d): d is ScreenDocument => d !== undefined);
       // Newest content wins; on a tie the bundled copy, which shipped with this renderer.
       document = candidates.sort((a, b) => b.version - a.version || (a === fallback ? -1 : 1))[0];
     }

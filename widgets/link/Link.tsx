@@ -5,7 +5,8 @@ import { widgetFacts } from '../widget-facts.ts';
 import schema from './props.schema.json';
 
 export interface LinkProps {
-  text: string;
+  /** The caption, `label` as on every widget the borrower presses (`text` in format 1). */
+  label: string;
   href: string;
   icon?: IconName;
 }
@@ -15,10 +16,10 @@ const SAFE_HREF = new RegExp(schema.properties.href.pattern);
 export const linkWidget = defineWidget<LinkProps>({
   ...widgetFacts(schema),
   component: ({ props }) => {
-    if (!props.text) return null;
+    if (!props.label) return null;
     // The schema check runs in CI; a served screen or a bound value could still carry javascript: or
     // a bare path, so the component refuses anything else and shows plain text.
-    if (!props.href || !SAFE_HREF.test(props.href)) return <span>{props.text}</span>;
+    if (!props.href || !SAFE_HREF.test(props.href)) return <span>{props.label}</span>;
     const external = props.href.startsWith('https://');
     return (
       <a
@@ -28,7 +29,7 @@ export const linkWidget = defineWidget<LinkProps>({
         rel={external ? 'noopener noreferrer' : undefined}
       >
         {props.icon && <Glyph name={props.icon} size={20} />}
-        {props.text}
+        {props.label}
       </a>
     );
   },

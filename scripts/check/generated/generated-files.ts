@@ -1,16 +1,21 @@
 /**
  * The files `npm run schemas:types` writes to `schemas/generated/` (TypeScript types, the endpoint
- * table and the OpenAPI document), generated in memory so the same
+ * table and the OpenAPI document) and docs/schema-reference.md, generated in memory so the same
  * code can write them or tell which ones on disk are stale.
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import {
+  generateReference,
+  REFERENCE_FILE,
+  type ReferenceOptions,
+} from '../../reference/schema-reference.ts';
 import { readJsonDir } from '../read-json.ts';
 import { apiTypes, type EndpointSource } from './api-types.ts';
 import { endpointTable } from './endpoint-table.ts';
 import { formatTypeScript, header } from './format-typescript.ts';
 import { openApiDocument } from './openapi-document.ts';
-import { screenTypes } from './screen-types.ts';
+import { SCREEN_TYPES_SOURCE, screenTypes } from './screen-types.ts';
 
 export interface GenerateOptions {
   root: string;
@@ -18,6 +23,8 @@ export interface GenerateOptions {
   /** The /api1 envelope schema, the shape of every answer in the OpenAPI document. */
   envelopeFile: string;
   outDir: string;
+  /** Where docs/schema-reference.md is generated from (scripts/reference); without it, it is not. */
+  reference?: Omit<ReferenceOptions, 'root'>;
 }
 
 function endpointSources(dir: string, root: string): EndpointSource[] {
@@ -32,6 +39,7 @@ export const PROJECT_GENERATION = {
   endpointsDir: 'schemas/api/endpoints',
   envelopeFile: 'schemas/api/envelope.schema.json',
   outDir: 'schemas/generated',
+  reference: { metaDir: 'schemas/meta', widgetsDir: 'widgets' },
 } as const;
 
 /** Relative path (from the root) -> contents. */
@@ -40,10 +48,11 @@ export async function generateFiles({
   endpointsDir,
   envelopeFile,
   outDir,
+  reference,
 }: GenerateOptions): Promise<Map<string, string>> {
   const endpoints = endpointSources(path.resolve(root, endpointsDir), root);
   const sources = {
-    'screen.ts': { text: await screenTypes(), from: 'schemas/meta/screen.v1.schema.json' },
+    'screen.ts': { text: await screenTypes(), from: SCREEN_TYPES_SOURCE },
     'api.ts': { text: await apiTypes(endpoints), from: 'schemas/api/endpoints/*.json' },
     'endpoints.ts': { text: endpointTable(endpoints), from: 'schemas/api/endpoints/*.json' },
   };
@@ -56,6 +65,7 @@ export async function generateFiles({
     typeof openApiDocument
   >[1];
   files.set(path.join(outDir, 'openapi.json'), openApiDocument(endpoints, envelope));
+  if (reference) files.set(REFERENCE_FILE, await generateReference({ root, ...reference }));
   return files;
 }
 
