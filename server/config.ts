@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { defaultDistDir, defaultScreensDir } from './paths.ts';
+import { defaultCopyDir, defaultDistDir, defaultScreensDir } from './paths.ts';
 
 export type AppEnv = 'development' | 'test' | 'production';
 
@@ -79,7 +79,13 @@ export interface Config {
   /** Seconds between sweeps that apply scheduled (auto-apply) orders while any is waiting. */
   autoApplySweepSeconds: number;
   screensDir: string;
+  /** The copy catalogue the screens' `$copy` references are resolved from (decision 0016). */
+  copyDir: string;
   distDir: string;
+  /** The screens' fixtures the gallery draws (FIXTURES_DIR, default schemas/fixtures; decision 0014). */
+  fixturesDir: string;
+  /** Opens /__gallery in production to staff who bring it (GALLERY_TOKEN); undefined keeps it closed. */
+  galleryToken: string | undefined;
 }
 
 /** Thrown when the environment cannot run the server; main prints the message and exits. */
@@ -215,6 +221,14 @@ function missingForProduction(env: Env, sms: SmsConfig): string[] {
   return missing;
 }
 
+/** The gallery's staff token: unset, or long enough not to be guessed. */
+function readGalleryToken(env: Env): string | undefined {
+  const token = env.GALLERY_TOKEN || undefined;
+  if (token !== undefined && token.length < 32)
+    throw new ConfigError(`GALLERY_TOKEN must be at least 32 random characters (got ${token.length}).`);
+  return token;
+}
+
 export function loadConfig(env: Env = process.env): Config {
   const appEnv = readAppEnv(env);
   const sms = readSms(env);
@@ -258,6 +272,9 @@ export function loadConfig(env: Env = process.env): Config {
     auditDelaySeconds: readInt(env, 'AUDIT_DELAY_SECONDS', appEnv === 'production' ? 180 : 5),
     autoApplySweepSeconds: Math.max(1, readInt(env, 'AUTO_APPLY_SWEEP_SECONDS', 300)),
     screensDir: env.SCREENS_DIR ? path.resolve(env.SCREENS_DIR) : defaultScreensDir,
+    copyDir: env.COPY_DIR ? path.resolve(env.COPY_DIR) : defaultCopyDir,
     distDir: env.DIST_DIR ? path.resolve(env.DIST_DIR) : defaultDistDir,
+    fixturesDir: path.resolve(env.FIXTURES_DIR || path.join(defaultScreensDir, '..', 'fixtures')),
+    galleryToken: readGalleryToken(env),
   };
 }

@@ -19,7 +19,11 @@ const { ScreenView } = await import('../../renderer/screen/ScreenView.tsx');
 const { preloadValidation } = await import('../../renderer/forms/lazy-resolver.ts');
 const { registry } = await import('../../widgets/registry.ts');
 const { createBenchServices } = await import('./fixed-services.ts');
-const screen = (await import('../../schemas/screens/auth-work.json', { with: { type: 'json' } })).default;
+const { inEnglish } = await import('../copy/in-english.ts');
+// The file's copy references are resolved as the client build resolves them (decision 0016).
+const screen = inEnglish(
+  (await import('../../schemas/screens/auth-work.json', { with: { type: 'json' } })).default,
+);
 type ScreenDocument = import('../../renderer/document/types.ts').ScreenDocument;
 
 /** The seeded work form as GET /auth/v2/auth-page-info?type=workInfo answers a new borrower. */

@@ -14,7 +14,11 @@ const { RendererProvider } = await import('../../renderer/provider/RendererProvi
 const { ScreenView } = await import('../../renderer/screen/ScreenView.tsx');
 const { registry } = await import('../../widgets/registry.ts');
 const { createBenchServices } = await import('./fixed-services.ts');
-const login = (await import('../../schemas/screens/login.json', { with: { type: 'json' } })).default;
+const { inEnglish } = await import('../copy/in-english.ts');
+// The file's copy references are resolved as the client build resolves them (decision 0016).
+const login = inEnglish(
+  (await import('../../schemas/screens/login.json', { with: { type: 'json' } })).default,
+);
 type ScreenDocument = import('../../renderer/document/types.ts').ScreenDocument;
 
 const runs = Number(process.argv[2] ?? 200);

@@ -6,7 +6,7 @@ import Ajv2020 from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
 
 /** Annotations of our own schemas, read by the checker's messages and ignored by validation. */
-const ANNOTATIONS = ['x-noun', 'x-expect', 'x-expect-extra', 'x-widget'];
+const ANNOTATIONS = ['x-noun', 'x-expect', 'x-expect-extra', 'x-widget', 'x-copy', 'x-was'];
 
 /**
  * `strict` for schemas this project controls tightly (the meta-schema: an unknown keyword there is a

@@ -5,7 +5,8 @@
  */
 import type { Plugin } from 'vite';
 
-const SCREEN_FILE = /[\\/]schemas[\\/]screens[\\/][^\\/]+\.json$/;
+// A copy catalogue edit changes what screens say (decision 0016), so it reloads too.
+const SCREEN_FILE = /[\\/]schemas[\\/](screens|copy)[\\/][^\\/]+\.json$/;
 
 export function reloadOnScreenEdit(): Plugin {
   return {

@@ -30,6 +30,11 @@ function GuardedScreen({ id }: { id: string }) {
   const params = useParams();
   const { search } = useLocation();
   const route = useMemo(() => ({ params: { ...params }, query: queryValues(search) }), [params, search]);
+  // The route table's title is the bundled English one; the drawn copy's is in the borrower's language.
+  const title = document?.route?.title;
+  useLayoutEffect(() => {
+    if (title) window.document.title = title;
+  }, [title]);
   if (failed) return <ScreenLoadFailed onRetry={retry} />;
   if (!document) return null;
   return (

@@ -16,6 +16,7 @@ import { readToken, signOut } from '../session/session-store.ts';
 import { createTelemetry } from '../telemetry/create-telemetry.ts';
 import { recordReport } from './reports.ts';
 import { loadBundledScreen } from './screen-bundle.ts';
+import { chooseLocale } from './copy-locale.ts';
 import { createServices } from './services.ts';
 
 /** Receives the router's navigate function once the router is mounted. */
@@ -64,10 +65,14 @@ export function createApp(options: AppOptions = {}) {
     fetch: (input, init) => window.fetch(input, init),
   });
   const services = createServices({ api, navigate, onReport: recordReport, track: telemetry.track });
+  const locale = chooseLocale(window.location.search, window.localStorage, window.navigator.languages);
+  // Screen readers pronounce the texts in the language they are served in.
+  document.documentElement.lang = locale;
   const screens = createScreenLoader({
     fetch: window.fetch.bind(window),
     bundled: loadBundledScreen,
     storage: window.localStorage,
+    locale,
   });
   /** While the app is mounted: leaving the page sends the telemetry still waiting. Returns the stop. */
   const start = () => telemetry.listen(window);

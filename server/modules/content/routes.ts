@@ -2,6 +2,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../app-context.ts';
 import { addEndpoint } from '../../contract/add-endpoint.ts';
 import { AppError } from '../../contract/app-error.ts';
+import { CopyStore } from './copy/copy-store.ts';
+import { localeFromHeader } from './copy/locale.ts';
 import { ScreenStore } from './screen-store.ts';
 import { createScreensService } from './screens-service.ts';
 import { createContentService } from './service.ts';
@@ -21,6 +23,7 @@ export function registerContentModule(app: FastifyInstance, ctx: AppContext): vo
   const content = createContentService(ctx.db);
   const screens = createScreensService(
     new ScreenStore(ctx.config.screensDir, ctx.config.devSurface),
+    new CopyStore(ctx.config.copyDir, ctx.config.devSurface, (obj, msg) => ctx.log.warn(obj, msg)),
     ctx.log,
   );
 
@@ -31,9 +34,13 @@ export function registerContentModule(app: FastifyInstance, ctx: AppContext): vo
 
   addEndpoint(app, ctx.contract, 'screens.get', async (request, reply) => {
     const { id } = request.params as { id: string };
-    const answer = await screens.get(id, rendererFormat(request), request.headers['if-none-match']);
-    // Clients revalidate every time (cheap 304); the answer depends on the declared format.
-    reply.header('ETag', answer.etag).header('Cache-Control', 'no-cache').header('Vary', 'x-renderer-format');
+    const locale = localeFromHeader(request.headers['x-locale']);
+    const answer = await screens.get(id, rendererFormat(request), request.headers['if-none-match'], locale);
+    // Clients revalidate every time (cheap 304); the answer depends on the declared format and locale.
+    reply
+      .header('ETag', answer.etag)
+      .header('Cache-Control', 'no-cache')
+      .header('Vary', 'x-renderer-format, x-locale');
     if (answer.notModified) return reply.code(304).send();
     return answer.document;
   });

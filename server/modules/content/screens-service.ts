@@ -1,4 +1,8 @@
+import { createHash } from 'node:crypto';
 import { AppError } from '../../contract/app-error.ts';
+import type { CopyStore } from './copy/copy-store.ts';
+import type { CopyLocale } from './copy/locale.ts';
+import { resolveCopy } from './copy/resolve-copy.ts';
 import { ScreenStore, UnreadableScreenError, type StoredScreen } from './screen-store.ts';
 
 export type ScreenAnswer =
@@ -11,8 +15,37 @@ function matchesEtag(ifNoneMatch: string | undefined, etag: string): boolean {
   return ifNoneMatch.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag);
 }
 
-/** Serving screens (decision 0005): refuse a format the client cannot draw, else the file or 304. */
-export function createScreensService(store: ScreenStore, log: { warn(obj: object, msg: string): void }) {
+interface Served {
+  /** What the served copy was made from: the screen file's ETag and the copy's stamp. */
+  from: string;
+  etag: string;
+  document: object;
+}
+
+/**
+ * Serving screens (decisions 0005, 0016): refuse a format the client cannot draw, else the file with
+ * its copy references resolved in the asked locale, or 304. The ETag names the locale and changes
+ * with the screen file and with any text it shows.
+ */
+export function createScreensService(
+  store: ScreenStore,
+  copy: CopyStore,
+  log: { warn(obj: object, msg: string): void },
+) {
+  const served = new Map<string, Served>();
+
+  async function inLocale(screen: StoredScreen, locale: CopyLocale): Promise<Served> {
+    const texts = await copy.copy(locale);
+    const from = `${screen.etag}|${texts.stamp}`;
+    const known = served.get(`${screen.id}|${locale}`);
+    if (known?.from === from) return known;
+    const document = resolveCopy(screen.document, texts.texts);
+    const hash = createHash('sha256').update(JSON.stringify(document)).digest('hex').slice(0, 10);
+    const made = { from, etag: `"${screen.id}@${screen.version}-${hash}-${locale}"`, document };
+    served.set(`${screen.id}|${locale}`, made);
+    return made;
+  }
+
   async function load(id: string): Promise<StoredScreen> {
     try {
       const screen = await store.get(id);
@@ -29,13 +62,15 @@ export function createScreensService(store: ScreenStore, log: { warn(obj: object
     id: string,
     rendererFormat: number | undefined,
     ifNoneMatch: string | undefined,
+    locale: CopyLocale,
   ): Promise<ScreenAnswer> {
     const screen = await load(id);
     // A client that does not say what it draws gets the file; every client of ours says it.
     if (rendererFormat !== undefined && screen.format > rendererFormat)
       throw new AppError('SCREEN_NEEDS_NEWER_APP');
-    if (matchesEtag(ifNoneMatch, screen.etag)) return { notModified: true, etag: screen.etag };
-    return { notModified: false, etag: screen.etag, document: screen.document };
+    const { etag, document } = await inLocale(screen, locale);
+    if (matchesEtag(ifNoneMatch, etag)) return { notModified: true, etag };
+    return { notModified: false, etag, document };
   }
 
   async function list() {

@@ -9,6 +9,8 @@ export const E2E_PORT = Number(process.env.E2E_PORT ?? 8090);
 const suffix = E2E_PORT === 8090 ? '' : `-${E2E_PORT}`;
 export const E2E_SCREENS_DIR = path.join(os.tmpdir(), `loan-app-e2e-screens${suffix}`);
 export const E2E_DATA_DIR = path.join(os.tmpdir(), `loan-app-e2e-data${suffix}`);
+/** The copy catalogue the e2e server resolves screens' texts from (decision 0016). */
+export const E2E_COPY_DIR = path.join(os.tmpdir(), `loan-app-e2e-copy${suffix}`);
 
 type ScreenJson = Record<string, unknown>;
 

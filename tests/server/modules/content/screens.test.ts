@@ -21,7 +21,7 @@ afterAll(async () => {
 const v1 = { 'x-renderer-format': '1' };
 
 describe('GET /api1/screens/{id}', () => {
-  it('serves the screen file with an ETag made of id, version and content hash', async () => {
+  it('serves the screen file with an ETag made of id, version, content hash and language', async () => {
     const { status, body, headers } = await apiGet<{ id: string; version: number; body: unknown[] }>(
       t.app,
       '/screens/login',
@@ -36,7 +36,7 @@ describe('GET /api1/screens/{id}', () => {
       route: { path: '/login', title: 'Sign In' },
     });
     expect(body.data.body).toEqual([{ type: 'Text', props: { text: 'Sign In' } }]);
-    expect(headers.etag).toMatch(/^"login@3-[0-9a-f]{10}"$/);
+    expect(headers.etag).toMatch(/^"login@3-[0-9a-f]{10}-en"$/);
     expect(headers['cache-control']).toBe('no-cache');
   });
 

@@ -1,0 +1,41 @@
+// The screens in Hindi (decision 0016): ?lang=hi on any page chooses the language, the server serves
+// the screens' texts from schemas/copy/hi.json, and ?lang=en brings English back.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { expect, test } from '@playwright/test';
+
+const catalogue = (locale: string) =>
+  JSON.parse(
+    readFileSync(path.resolve(import.meta.dirname, `../../schemas/copy/${locale}.json`), 'utf8'),
+  ) as Record<string, string>;
+const hi = catalogue('hi');
+const en = catalogue('en');
+
+test('?lang=hi draws the sign-in screen in Hindi, remembered, and ?lang=en draws it in English again', async ({
+  page,
+}) => {
+  await page.goto('/login?lang=hi');
+  await expect(page.getByRole('heading', { name: hi['login.sign-in'] })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
+  await expect(page).toHaveTitle(hi['login.sign-in']!);
+  await expect(page.getByRole('textbox', { name: hi['login.mobile-number'] })).toBeVisible();
+  await expect(page.getByRole('checkbox', { name: hi['login.i-agree-with-the-loan'] })).toBeChecked();
+  await expect(page.getByText(en['login.enter-your-mobile-number']!)).toHaveCount(0);
+  // Devanagari drawn with a real font (not boxes): look at this picture when it changes.
+  await expect(page).toHaveScreenshot('login-hindi.png', { fullPage: true });
+
+  // A message the screen sets from its actions is Hindi too, and no SMS is asked for.
+  await page.getByRole('textbox', { name: hi['login.mobile-number'] }).fill('98765');
+  await page.getByRole('button', { name: hi['login.send-code'] }).click();
+  await expect(page.getByText(hi['login.please-enter-a-10-digit']!)).toBeVisible();
+
+  // The choice is remembered on the device.
+  await page.goto('/login');
+  await expect(page.getByRole('heading', { name: hi['login.sign-in'] })).toBeVisible();
+
+  await page.goto('/login?lang=en');
+  await expect(page.getByRole('heading', { name: en['login.sign-in'] })).toBeVisible();
+  await expect(page.getByText(en['login.enter-your-mobile-number']!)).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await expect(page.getByText(hi['login.mobile-number']!)).toHaveCount(0);
+});
