@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import { pwaOptions } from './src/platform/pwa-options.ts';
 import { reloadOnScreenEdit } from './scripts/vite/reload-on-screen-edit.ts';
+import { resolveScreenCopy } from './scripts/vite/resolve-screen-copy.ts';
 import { widgetFactsOnly } from './scripts/vite/widget-facts-only.ts';
 
 // One config for the client build and both test projects: `unit` (renderer, widgets, app shell and
@@ -12,8 +13,21 @@ import { widgetFactsOnly } from './scripts/vite/widget-facts-only.ts';
 const underTest = Boolean(process.env.VITEST);
 
 export default defineConfig({
-  plugins: [react(), reloadOnScreenEdit(), widgetFactsOnly(), ...(underTest ? [] : [VitePWA(pwaOptions)])],
-  build: { outDir: 'dist', sourcemap: true, target: 'es2020' },
+  plugins: [
+    react(),
+    reloadOnScreenEdit(),
+    resolveScreenCopy(),
+    widgetFactsOnly(),
+    ...(underTest ? [] : [VitePWA(pwaOptions)]),
+  ],
+  build: {
+    outDir: 'dist',
+    sourcemap: true,
+    target: 'es2020',
+    // gallery.html is the staff gallery (/__gallery, decision 0014): its own entry, so no borrower
+    // downloads it, and kept out of the service worker's precache (src/platform/pwa-options.ts).
+    rolldownOptions: { input: { main: 'index.html', gallery: 'gallery.html' } },
+  },
   server: { port: 5173, proxy: { '/api1': 'http://localhost:8080' } },
   test: {
     projects: [

@@ -32,6 +32,7 @@ import { registerScheduledOrdersModule } from './modules/scheduled-orders/routes
 import { registerDeviceModule } from './modules/device/routes.ts';
 import { registerDownloadModule } from './modules/download/routes.ts';
 import { registerFeedbackModule } from './modules/feedback/routes.ts';
+import { registerGalleryModule } from './modules/gallery/routes.ts';
 import { registerSystemModule } from './modules/system/routes.ts';
 import { registerTelemetryModule } from './modules/telemetry/routes.ts';
 import { createSmsProvider } from './providers/sms/create-sms-provider.ts';
@@ -108,6 +109,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerSystemModule(app, ctx);
   registerDownloadModule(app, ctx);
   if (config.devSurface) registerDevModule(app, ctx);
+  registerGalleryModule(app, ctx);
 
   const clientServed = await registerStaticFiles(app, config.distDir);
   registerNotFound(app, { clientServed });

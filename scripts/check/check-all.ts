@@ -4,18 +4,21 @@
  * list (e.g. a gallery of screens).
  */
 import path from 'node:path';
-import type { Screen } from '../../schemas/generated/screen.ts';
 import { createAjv } from './ajv-instance.ts';
 import type { Catalog, ScreenFile } from './catalog.ts';
 import { checkBindings } from './check-bindings.ts';
 import { checkCalls } from './check-calls.ts';
+import { copyStage } from './check-copy.ts';
 import { checkDataSources } from './check-data-sources.ts';
+import { checkFormat } from './check-format.ts';
+import { checkFixtures } from './check-fixtures.ts';
 import { checkIdentity } from './check-identity.ts';
 import { checkNavigation } from './check-navigation.ts';
 import { checkReferences } from './check-references.ts';
 import { structureChecker } from './check-structure.ts';
 import { checkWidgets } from './check-widgets.ts';
 import { loadEndpoints } from './load-endpoints.ts';
+import { locateProblems } from './locate.ts';
 import { loadWidgets } from './load-widgets.ts';
 import type { Problem } from './problem.ts';
 import { readJsonDir } from './read-json.ts';
@@ -26,6 +29,10 @@ export interface CheckOptions {
   widgetsDir: string;
   /** Messages name files relative to this folder (default: the current folder). */
   root?: string;
+  /** The screens' fixtures (`schemas/fixtures`, decision 0014); without it they are not checked. */
+  fixturesDir?: string;
+  /** The copy catalogue (`schemas/copy`, decision 0016); without it copy is not checked. */
+  copyDir?: string;
 }
 
 export interface CheckReport {
@@ -55,10 +62,15 @@ export function checkTree(options: CheckOptions): CheckReport {
   const checkStructure = structureChecker(createAjv({ strict: true }));
   const problems: Problem[] = [...endpointsLoad.problems, ...widgetsLoad.problems, ...screensRead.problems];
   const valid: ScreenFile[] = [];
-  for (const file of screensRead.files) {
+  // Copy references are resolved before every other check (decision 0016).
+  const copy = copyStage(root, options.copyDir, screensRead.files);
+  for (const file of copy.files) {
     const found = checkStructure(file);
     problems.push(...found);
-    if (found.length === 0) valid.push({ file: file.file, name: file.name, doc: file.json as Screen });
+    if (found.length > 0) continue;
+    const { screen, problems: formatProblems } = checkFormat(file);
+    problems.push(...formatProblems);
+    valid.push(screen);
   }
 
   const catalog: Catalog = {
@@ -70,6 +82,13 @@ export function checkTree(options: CheckOptions): CheckReport {
   for (const screen of valid) {
     for (const check of SCREEN_CHECKS) problems.push(...check(screen, catalog));
   }
+  problems.push(...copy.check(valid, catalog.widgets));
+  if (options.fixturesDir !== undefined) {
+    const fixturesDir = path.resolve(root, options.fixturesDir);
+    const screens = new Map(valid.map((screen) => [screen.name, screen]));
+    const input = { root, screensDir: path.resolve(root, options.screensDir), fixturesDir, screens };
+    problems.push(...checkFixtures({ ...input, endpoints: catalog.endpoints }, createAjv({ strict: true })));
+  }
 
   // Stable order: by file, then in the order each check found them.
   const sorted = problems
@@ -78,7 +97,7 @@ export function checkTree(options: CheckOptions): CheckReport {
     .map(({ problem }) => problem);
 
   return {
-    problems: sorted,
+    problems: locateProblems(sorted, root),
     counts: {
       screens: screensRead.files.length + screensRead.problems.length,
       endpoints: endpointsLoad.endpoints.size,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { NOT_APP_NAVIGATION, pwaOptions, SCREEN_DOCUMENT_URL } from './pwa-options.ts';
+import { GALLERY_NAVIGATION, NOT_APP_NAVIGATION, pwaOptions, SCREEN_DOCUMENT_URL } from './pwa-options.ts';
 
 const origin = 'https://loan.example';
 
@@ -27,7 +27,11 @@ describe('the service worker rules', () => {
 
   it('answers app pages offline with the app shell, but never an API or payment page', () => {
     expect(pwaOptions.workbox?.navigateFallback).toBe('/index.html');
-    expect(pwaOptions.workbox?.navigateFallbackDenylist).toEqual([NOT_APP_NAVIGATION]);
+    expect(pwaOptions.workbox?.navigateFallbackDenylist).toEqual([NOT_APP_NAVIGATION, GALLERY_NAVIGATION]);
+    expect(GALLERY_NAVIGATION.test('/__gallery/frame')).toBe(true);
+    expect(pwaOptions.workbox?.globIgnores).toEqual(
+      expect.arrayContaining(['gallery.html', 'assets/gallery-*']),
+    );
     expect(NOT_APP_NAVIGATION.test('/api1/sandbox-pay/ref-1')).toBe(true);
     expect(NOT_APP_NAVIGATION.test('/api1')).toBe(true);
     for (const page of ['/', '/login', '/orders/42/detail', '/download', '/api1x']) {

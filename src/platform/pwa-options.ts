@@ -19,6 +19,10 @@ export const THEME_COLOUR = '#1f4fd8';
 export const SCREEN_DOCUMENT_URL = /\/api1\/screens\/[^/?#]+(?:\?[^#]*)?$/;
 /** Navigations that are not the app: the API (and the sandbox payment page under it). */
 export const NOT_APP_NAVIGATION = /^\/api1(?:\/|$)/;
+/** The staff gallery's pages (decision 0014): never answered with the app shell. */
+export const GALLERY_NAVIGATION = /^\/__gallery(?:\/|$)/;
+/** The staff gallery's page and chunks in the build folder (src/gallery/, gallery.html). */
+export const GALLERY_FILES = ['gallery.html', 'assets/gallery-*'];
 /** What the app shell is, in the build folder. */
 export const PRECACHE_GLOBS = ['**/*.{js,css,html,woff2,svg,png,webmanifest}'];
 
@@ -50,12 +54,13 @@ export const pwaOptions: Partial<VitePWAOptions> = {
   },
   workbox: {
     globPatterns: PRECACHE_GLOBS,
-    // Source maps are for debugging, never for a borrower's phone.
-    globIgnores: ['**/*.map'],
+    // Source maps are for debugging, never for a borrower's phone; nor is the staff gallery
+    // (gallery.html and its own chunks, all named gallery-*; decision 0014).
+    globIgnores: ['**/*.map', ...GALLERY_FILES],
     // A chunk above this (an on-device model, say) is fetched when needed, not installed up front.
     maximumFileSizeToCacheInBytes: 1024 * 1024,
     navigateFallback: '/index.html',
-    navigateFallbackDenylist: [NOT_APP_NAVIGATION],
+    navigateFallbackDenylist: [NOT_APP_NAVIGATION, GALLERY_NAVIGATION],
     cleanupOutdatedCaches: true,
     clientsClaim: true,
     skipWaiting: true,
