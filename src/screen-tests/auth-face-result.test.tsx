@@ -49,6 +49,8 @@ describe('face result screen', () => {
       route,
     });
     expect(screen.getByText('Please Upload Face Recognition ', { normalizer: (text) => text })).toBeTruthy();
+    // Nothing failed yet: no "Failed" heading for a photo never taken.
+    expect(screen.queryByText('Failed')).toBeNull();
   });
 
   it('stays when the face step cannot be confirmed, with the server message', async () => {
