@@ -79,10 +79,11 @@ test.describe('onboarding screens', () => {
     await check(page, 'auth-face');
   });
 
-  test('face result before any photo: failure', async ({ page }) => {
+  test('face result before any photo: asks for one, without calling it a failure', async ({ page }) => {
     await page.goto(`/auth/face/result?${steps(2)}`);
-    await expect(page.getByRole('heading', { name: 'Failed' })).toBeVisible();
-    await check(page, 'auth-face-result-failed');
+    await expect(page.getByText('Please Upload Face Recognition')).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Failed' })).toHaveCount(0);
+    await check(page, 'auth-face-result-none');
   });
 
   test('basic information', async ({ page }) => {
