@@ -34,7 +34,9 @@ describe('checkAll', () => {
 
   it('reports widget props schemas whose x-widget facts are missing, wrong or repeated', () => {
     const DIR = 'scripts/check/fixtures/widgets-broken';
-    expect(problemsIn('screens-good', 'widgets-broken').filter((p) => p.startsWith(DIR))).toEqual([
+    expect(
+      problemsIn('screens-good', { widgets: 'widgets-broken' }).filter((p) => p.startsWith(DIR)),
+    ).toEqual([
       `${DIR}/Bad/props.schema.json /x-widget/since: expected the format version the widget appeared in (1 or more), found nothing.`,
       `${DIR}/Bad/props.schema.json /x-widget/events: expected a list of event names such as ["onPress"], found ["press"].`,
       `${DIR}/Bad/props.schema.json /x-widget/container: expected true or false, found "no".`,

@@ -1,16 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { problemsWithCopy } from './fixture-dirs.ts';
+import { problemsIn } from './fixture-dirs.ts';
 
 const DIR = 'scripts/check/fixtures/copy-broken';
 const EN = `${DIR}/copy/en.json`;
 
 describe('check (copy): texts live in the copy catalogue, translations are complete', () => {
   it('passes screens whose texts are all catalogue references, in titles, rules, dialogs, toasts and $if branches', () => {
-    expect(problemsWithCopy('copy-good/screens', 'copy-good/copy')).toEqual([]);
+    expect(problemsIn('copy-good/screens', { widgets: 'copy-widgets', copy: 'copy-good/copy' })).toEqual([]);
   });
 
   it('reports every copy problem in words, with the key to use', () => {
-    expect(problemsWithCopy('copy-broken/screens', 'copy-broken/copy')).toEqual([
+    expect(problemsIn('copy-broken/screens', { widgets: 'copy-widgets', copy: 'copy-broken/copy' })).toEqual([
       `${EN} /Login.Title: "Login.Title" is not a valid copy key. Expected the screen id, a dot and a slug of lowercase letters, digits and dashes, e.g. "login.get-otp".`,
       `${EN} /login.get-otp-button: "login.get-otp-button" is out of alphabetical order (it comes before "login.sign-in"). Sort the keys: npm run copy:extract writes the catalogue sorted.`,
       `${EN} /login.count: the text of "login.count" must be a text in quotes, found 3. Expected e.g. "Get OTP".`,
@@ -38,7 +38,9 @@ describe('check (copy): texts live in the copy catalogue, translations are compl
   });
 
   it('says so when the English catalogue is missing, without calling every key unknown', () => {
-    expect(problemsWithCopy('copy-missing/screens', 'copy-missing/copy')).toEqual([
+    expect(
+      problemsIn('copy-missing/screens', { widgets: 'copy-widgets', copy: 'copy-missing/copy' }),
+    ).toEqual([
       `scripts/check/fixtures/copy-missing/copy/en.json /: the copy catalogue file is missing. Add it: an object of key -> text, e.g. { "login.get-otp": "Get OTP" }.`,
     ]);
   });

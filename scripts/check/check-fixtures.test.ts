@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { checkAll } from './check-all.ts';
-import { FIXTURES, fixtureTree, problemsIn, problemsWithFixtures } from './fixture-dirs.ts';
+import { FIXTURES, fixtureTree, locatedProblemsIn, problemsIn } from './fixture-dirs.ts';
 import { formatProblem } from './problem.ts';
 
 const BROKEN = 'scripts/check/fixtures/fixtures-broken';
@@ -11,7 +11,7 @@ const SCREENS = 'scripts/check/fixtures/screens-good';
 
 describe('check (h): every screen has fixtures that fit it', () => {
   it('finds nothing wrong when every screen has fitting fixtures', () => {
-    expect(problemsWithFixtures('screens-good', 'fixtures-good')).toEqual([]);
+    expect(locatedProblemsIn('screens-good', { fixtures: 'fixtures-good' })).toEqual([]);
   });
 
   it('does not look for fixtures when no fixtures folder is given', () => {
@@ -19,7 +19,7 @@ describe('check (h): every screen has fixtures that fit it', () => {
   });
 
   it('names the screen without a fixture, the stray files and folders, and every mismatch', () => {
-    expect(problemsWithFixtures('screens-good', 'fixtures-broken')).toEqual([
+    expect(locatedProblemsIn('screens-good', { fixtures: 'fixtures-broken' })).toEqual([
       `${BROKEN}/login/Bad_Name.json:1 /: the fixture name "Bad_Name" is not allowed. Expected lowercase letters, digits and dashes, e.g. "validation-error": rename the file.`,
       `${BROKEN}/login/wrong-keys.json:1 /: "title" is missing: it is required in a fixture.`,
       `${BROKEN}/login/wrong-keys.json:2 /titel: "titel" is not a key of a fixture. Expected one of: $schema, title, route, session, platform, now, answers, play. Did you mean "title"?`,
