@@ -3,8 +3,11 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import { pwaOptions } from './src/platform/pwa-options.ts';
+import { precompress } from './scripts/vite/precompress.ts';
 import { reloadOnScreenEdit } from './scripts/vite/reload-on-screen-edit.ts';
+import { reactOnPreact } from './scripts/vite/react-on-preact.ts';
 import { resolveScreenCopy } from './scripts/vite/resolve-screen-copy.ts';
+import { sizeBudget } from './scripts/vite/size-budget.ts';
 import { widgetFactsOnly } from './scripts/vite/widget-facts-only.ts';
 
 // One config for the client build and both test projects: `unit` (renderer, widgets, app shell and
@@ -18,8 +21,10 @@ export default defineConfig({
     reloadOnScreenEdit(),
     resolveScreenCopy(),
     widgetFactsOnly(),
-    ...(underTest ? [] : [VitePWA(pwaOptions)]),
+    ...(underTest ? [] : [VitePWA(pwaOptions), sizeBudget(import.meta.dirname), precompress()]),
   ],
+  // The built app runs on Preact's React compatibility layer (decision 0018); tests run on React.
+  resolve: underTest ? {} : { alias: reactOnPreact },
   build: {
     outDir: 'dist',
     sourcemap: true,

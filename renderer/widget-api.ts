@@ -27,6 +27,12 @@ export interface WidgetDefinition<P = Record<string, unknown>> {
   /** Whether the node may have `children`. */
   container?: boolean;
   component: ComponentType<WidgetComponentProps<P>>;
+  /**
+   * For a widget whose code is downloaded on demand (not needed by the first screen): fetches it.
+   * The app shell calls it for every widget of a screen before drawing it (preload-widgets.ts), so
+   * the screen appears whole; the component also loads it itself if it was not called.
+   */
+  preload?: () => Promise<void>;
 }
 
 /** Typed helper so each widget file reads `export const buttonWidget = defineWidget<ButtonProps>({...})`. */

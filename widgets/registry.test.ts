@@ -2,7 +2,8 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ICON_NAMES } from './icon/glyphs.tsx';
-import { registry } from './registry.ts';
+import { widgetTypesOf } from '../renderer/document/widget-types.ts';
+import { firstScreenTypes, registry } from './registry.ts';
 
 const root = import.meta.dirname;
 const folders = readdirSync(root).filter((name) => statSync(join(root, name)).isDirectory());
@@ -46,5 +47,25 @@ describe('widget registry', () => {
       if (name === 'icon' || (folder === 'icon' && name === 'name'))
         expect(prop.enum).toEqual([...ICON_NAMES]);
     }
+  });
+});
+
+describe('widgets in the first download', () => {
+  const screensDir = join(root, '..', 'schemas', 'screens');
+  const firstScreens = readdirSync(screensDir).filter(
+    (file) => file === 'login.json' || file.startsWith('overlay.'),
+  );
+
+  it.each(firstScreens)('%s draws only widgets of the first download (no wait, no flicker)', (file) => {
+    const document = JSON.parse(readFileSync(join(screensDir, file), 'utf8'));
+    const drawn = [...widgetTypesOf(document)].filter((type) => Object.hasOwn(registry, type));
+    expect(drawn.length).toBeGreaterThan(0);
+    expect(drawn.filter((type) => !firstScreenTypes.has(type))).toEqual([]);
+  });
+
+  it('fetches every other widget on demand', () => {
+    const onDemand = Object.values(registry).filter((widget) => !firstScreenTypes.has(widget.type));
+    expect(onDemand.length).toBeGreaterThan(10);
+    for (const widget of onDemand) expect(typeof widget.preload, widget.type).toBe('function');
   });
 });

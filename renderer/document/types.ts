@@ -35,7 +35,7 @@ export interface ScreenDocument {
 }
 
 export interface ScreenRoute {
-  /** React Router pattern, e.g. `/orders/:id/detail`. */
+  /** Route pattern, e.g. `/orders/:id/detail` (`:name?` optional, `*` the rest; src/router/match-route.ts). */
   path: string;
   title?: string;
   background?: string;

@@ -152,7 +152,7 @@ export interface Screen {
 }
 export interface Route {
   /**
-   * React Router pattern.
+   * Route pattern: /orders/:id/detail (:name? optional, a trailing * the rest).
    */
   path: string;
   /**

@@ -3,9 +3,10 @@
  * and the `overlay.*` fragments over every route, all inside the renderer's provider.
  */
 import { useEffect, useState } from 'react';
-import { BrowserRouter, Route, Routes } from 'react-router-dom';
 import { RendererProvider } from '../../renderer/provider/RendererProvider.tsx';
 import { registry } from '../../widgets/registry.ts';
+import { Router } from '../router/Router.tsx';
+import { Routes } from '../router/Routes.tsx';
 import { ScreenLoaderContext } from './app-context.ts';
 import { createApp, type AppOptions } from './create-app.ts';
 import { GuardedNotFound } from './GuardedNotFound.tsx';
@@ -18,21 +19,20 @@ export function App({ options }: { options?: AppOptions }) {
   const [app] = useState(() => createApp(options));
   useEffect(() => app.start(), [app]);
   return (
-    <BrowserRouter>
+    <Router>
       <NavigatorBridge navigator={app.navigator} />
       <ScreenLoaderContext.Provider value={app.screens}>
         <RendererProvider registry={registry} services={app.services}>
-          <Routes>
-            {routeTable.map((entry) => (
-              <Route key={entry.id} path={entry.path} element={<RouteScreen entry={entry} />} />
-            ))}
-            <Route path="*" element={<GuardedNotFound />} />
-          </Routes>
+          <Routes
+            table={routeTable}
+            render={(entry) => <RouteScreen entry={entry} />}
+            fallback={<GuardedNotFound />}
+          />
           {overlayIds.map((id) => (
             <Overlay key={id} id={id} />
           ))}
         </RendererProvider>
       </ScreenLoaderContext.Provider>
-    </BrowserRouter>
+    </Router>
   );
 }

@@ -1,5 +1,5 @@
 /** Unknown paths are guarded like any other (spec §2), then say "not found". */
-import { Navigate } from 'react-router-dom';
+import { Navigate } from '../router/Navigate.tsx';
 import { NotFound } from './NotFound.tsx';
 import { useGuardRedirect } from './use-guard-redirect.ts';
 

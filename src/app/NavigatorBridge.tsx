@@ -1,12 +1,12 @@
 /** Hands the router's navigate to code outside React (API client, renderer services). */
 import { useLayoutEffect } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useHistory } from '../router/router-context.ts';
 import type { Navigator } from './create-app.ts';
 
 export function NavigatorBridge({ navigator }: { navigator: Navigator }) {
-  const navigate = useNavigate();
+  const history = useHistory();
   useLayoutEffect(() => {
-    navigator.attach(navigate);
-  }, [navigator, navigate]);
+    navigator.attach(history);
+  }, [navigator, history]);
   return null;
 }

@@ -1,6 +1,6 @@
 /** Drawn for a path no screen declares: says so and offers the way home. */
 import { useLayoutEffect } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '../router/Link.tsx';
 import { applyPageFrame } from './page-frame.ts';
 import './not-found.css';
 

@@ -3,9 +3,10 @@
  * every navigation, then draws the route's screen document with the URL's params and query.
  */
 import { useLayoutEffect, useMemo } from 'react';
-import { Navigate, useLocation, useParams } from 'react-router-dom';
 import { ScreenView } from '../../renderer/screen/ScreenView.tsx';
 import { queryValues } from '../../renderer/screen/route-values.ts';
+import { Navigate } from '../router/Navigate.tsx';
+import { useLocation, useParams } from '../router/router-context.ts';
 import { useScreenLoader } from './app-context.ts';
 import { applyPageFrame } from './page-frame.ts';
 import type { RouteEntry } from './route-table.ts';

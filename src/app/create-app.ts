@@ -4,7 +4,6 @@
  * which the router fills in once it is mounted (NavigatorBridge).
  */
 import type { AxiosAdapter } from 'axios';
-import type { NavigateFunction } from 'react-router-dom';
 import { createApiClient } from '../api/client.ts';
 import { deviceHeaders } from '../api/device-headers.ts';
 import { lazyEndpointTable } from '../api/lazy-endpoint-table.ts';
@@ -13,15 +12,16 @@ import { API_BASE, TELEMETRY_PATH } from '../config.ts';
 import { createAttribution } from '../platform/attribution.ts';
 import { detectPlatform } from '../platform/device.ts';
 import { readToken, signOut } from '../session/session-store.ts';
+import type { HistoryStore } from '../router/history-store.ts';
 import { createTelemetry } from '../telemetry/create-telemetry.ts';
 import { recordReport } from './reports.ts';
 import { loadBundledScreen } from './screen-bundle.ts';
 import { chooseLocale } from './copy-locale.ts';
 import { createServices } from './services.ts';
 
-/** Receives the router's navigate function once the router is mounted. */
+/** Receives the router's history once the router is mounted. */
 export interface Navigator {
-  attach(navigate: NavigateFunction): void;
+  attach(history: HistoryStore): void;
 }
 
 export interface AppOptions {
@@ -30,11 +30,11 @@ export interface AppOptions {
 }
 
 export function createApp(options: AppOptions = {}) {
-  let routerNavigate: NavigateFunction | undefined;
-  const navigator: Navigator = { attach: (fn) => void (routerNavigate = fn) };
+  let history: HistoryStore | undefined;
+  const navigator: Navigator = { attach: (attached) => void (history = attached) };
   const navigate = (to: string | number, navigateOptions?: { replace?: boolean }) => {
-    if (typeof to === 'number') void routerNavigate?.(to);
-    else void routerNavigate?.(to, { replace: navigateOptions?.replace ?? false });
+    if (typeof to === 'number') history?.go(to);
+    else history?.navigate(to, { replace: navigateOptions?.replace ?? false });
   };
 
   const platform = detectPlatform();

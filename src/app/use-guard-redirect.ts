@@ -1,5 +1,5 @@
 /** The guard applied to the current location: where to go instead, or null (guard.ts). */
-import { useLocation } from 'react-router-dom';
+import { useLocation } from '../router/router-context.ts';
 import { useRenderer } from '../../renderer/provider/use-renderer.ts';
 import { readToken } from '../session/session-store.ts';
 import { guardRedirect } from './guard.ts';

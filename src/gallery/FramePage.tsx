@@ -7,6 +7,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import type { ScreenDocument } from '../../renderer/document/types.ts';
 import { RendererProvider } from '../../renderer/provider/RendererProvider.tsx';
+import { preloadWidgets } from '../../renderer/loading/preload-widgets.ts';
 import { ScreenView } from '../../renderer/screen/ScreenView.tsx';
 import { registry } from '../../widgets/registry.ts';
 import { applyPageFrame } from '../app/page-frame.ts';
@@ -40,10 +41,13 @@ export function FramePage({ request }: { request: FrameRequest }) {
   useEffect(() => {
     let current = true;
     fetchScreen(request.screen, request.locale).then(
-      (answer) => {
+      async (answer) => {
         if (!current) return;
         const prepared = prepareFrame(answer, request.fixture);
         if ('problems' in prepared) return setState({ kind: 'problems', problems: prepared.problems });
+        // As the app shell does: the screen appears whole, with its on-demand widgets.
+        await preloadWidgets(registry, prepared.document);
+        if (!current) return;
         fixClock(nowOf(prepared.fixture));
         applyPageFrame(prepared.document.route ?? {});
         setState({ kind: 'screen', ...prepared });

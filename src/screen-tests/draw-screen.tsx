@@ -5,6 +5,7 @@
  */
 import { act, render } from '@testing-library/react';
 import type { ScreenDocument } from '../../renderer/document/types.ts';
+import { preloadWidgets } from '../../renderer/loading/preload-widgets.ts';
 import { RendererProvider } from '../../renderer/provider/RendererProvider.tsx';
 import type { RouteValues } from '../../renderer/screen/route-values.ts';
 import { ScreenView } from '../../renderer/screen/ScreenView.tsx';
@@ -18,6 +19,8 @@ export async function drawScreen(
 ): Promise<{ services: FakeServices; document: ScreenDocument }> {
   const services = options.services ?? createFakeServices();
   const document = await loadBundledScreen(id);
+  // As the app shell does: the screen's on-demand widgets arrive before it is drawn.
+  await preloadWidgets(registry, document);
   render(
     <RendererProvider registry={registry} services={services}>
       <ScreenView document={document} {...(options.route ? { route: options.route } : {})} />

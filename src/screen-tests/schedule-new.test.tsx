@@ -1,8 +1,8 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { matchRoutes } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { createFakeServices, fail, ok } from '../../renderer/testing/fake-services.ts';
 import { routeTable } from '../app/screen-bundle.ts';
+import { createMatcher } from '../router/match-route.ts';
 import { drawScreen, settle } from './draw-screen.tsx';
 import { bankCards, scheduledOrder, scheduleOptions } from './schedule-fixtures.ts';
 
@@ -41,7 +41,7 @@ async function choose(productId: string) {
 
 describe('schedule a loan', () => {
   it('owns /schedule/new, while other ids under /schedule are scheduled orders', () => {
-    const screenAt = (path: string) => matchRoutes(routeTable, path)?.at(-1)?.route.id;
+    const screenAt = (path: string) => createMatcher(routeTable)(path)?.route.id;
     expect(screenAt('/schedule/new')).toBe('schedule-new');
     expect(screenAt('/schedule/12')).toBe('schedule-detail');
     expect(screenAt('/schedule')).toBe('schedule');

@@ -47,9 +47,6 @@ export const selectWidget = defineWidget<SelectProps>({
           // with its current value; an old element would silently show the first new option.
           key={optionsKey(options)}
           id={selectId}
-          // Starts on the placeholder; a browser would otherwise show the first real option while
-          // the form still holds no choice.
-          defaultValue=""
           className="w-select__control"
           name={binding.name}
           ref={ref}
@@ -63,7 +60,11 @@ export const selectWidget = defineWidget<SelectProps>({
           aria-invalid={binding.error ? true : undefined}
           aria-describedby={binding.error ? errorId : undefined}
         >
-          <option value="" disabled>
+          {/* A new select starts on the first option that is not disabled, so the placeholder is
+              hidden from the list rather than disabled: it is where the select starts while the form
+              holds no choice, without `defaultValue` (which Preact's compatibility layer re-applies on
+              every redraw, undoing the borrower's choice). Were it chosen, the field's rules refuse it. */}
+          <option value="" hidden>
             {props.placeholder ?? ''}
           </option>
           {optionRuns(options).map((run, index) =>

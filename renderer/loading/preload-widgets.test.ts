@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { widgetTypesOf } from '../document/widget-types.ts';
+import type { WidgetRegistry } from '../widget-api.ts';
+import { preloadWidgets } from './preload-widgets.ts';
+
+const document = {
+  id: 'x',
+  body: [{ type: 'Column', children: [{ type: 'Table', props: {} }] }],
+  dialogs: { d: { body: [{ type: 'Select', fallback: { type: 'Text' } }] } },
+  onEnter: [{ type: 'toast' }],
+};
+
+describe('the widgets of a document', () => {
+  it('are found in the body, children, dialogs and fallbacks', () => {
+    expect([...widgetTypesOf(document)].sort()).toEqual(['Column', 'Select', 'Table', 'Text', 'toast']);
+  });
+
+  it('are fetched before drawing when on demand; a failed fetch does not stop the screen', async () => {
+    const fetched: string[] = [];
+    const onDemand = (type: string, fails = false) => ({
+      type,
+      since: 1,
+      component: () => null,
+      preload: async () => {
+        fetched.push(type);
+        if (fails) throw new Error('offline');
+      },
+    });
+    const registry: WidgetRegistry = {
+      Column: { type: 'Column', since: 1, component: () => null },
+      Table: onDemand('Table'),
+      Select: onDemand('Select', true),
+      Unused: onDemand('Unused'),
+    };
+    await expect(preloadWidgets(registry, document)).resolves.toBeUndefined();
+    expect(fetched.sort()).toEqual(['Select', 'Table']);
+  });
+});
