@@ -69,6 +69,8 @@ export interface Config {
     maxWrongTries: number;
     perPhonePerHour: number;
     perIpPerHour: number;
+    /** Wrong sign-in codes one address may enter an hour, over every phone (then it must wait). */
+    wrongPerIpPerHour: number;
   };
   sessionTtlDays: number;
   rateLimit: { max: number; windowMs: number };
@@ -264,6 +266,7 @@ export function loadConfig(env: Env = process.env): Config {
       maxWrongTries: 5,
       perPhonePerHour: readInt(env, 'OTP_PER_PHONE_PER_HOUR', 5),
       perIpPerHour: readInt(env, 'OTP_PER_IP_PER_HOUR', 20),
+      wrongPerIpPerHour: readInt(env, 'LOGIN_WRONG_PER_IP_PER_HOUR', 30),
     },
     sessionTtlDays: 30,
     rateLimit: { max: readInt(env, 'RATE_LIMIT_PER_MINUTE', 300), windowMs: 60_000 },

@@ -23,6 +23,7 @@ export const errorNames = [
   'CODE_LOCKED',
   'CODE_EXPIRED',
   'CODE_USED',
+  'LOGIN_IP_LIMIT',
   'SCREEN_NOT_FOUND',
   'SCREEN_UNAVAILABLE',
   'KYC_AADHAAR_MISSING',

@@ -69,6 +69,19 @@ export async function deleteCode(db: Queryable, id: number): Promise<void> {
   await db.query('DELETE FROM login_codes WHERE id = $1', [id]);
 }
 
+/** Wrong codes entered from an address since `since`, oldest first (the per-address login limit). */
+export async function loginFailureTimes(tx: Queryable, ip: string, since: Date): Promise<Date[]> {
+  const { rows } = await tx.query<{ failed_at: Date }>(
+    'SELECT failed_at FROM login_failures WHERE ip = $1 AND failed_at > $2 ORDER BY failed_at',
+    [ip, since],
+  );
+  return rows.map((row) => row.failed_at);
+}
+
+export async function insertLoginFailure(tx: Queryable, ip: string, at: Date): Promise<void> {
+  await tx.query('INSERT INTO login_failures (ip, failed_at) VALUES ($1, $2)', [ip, at]);
+}
+
 /** Counts a wrong try and returns the new count. */
 export async function addWrongTry(tx: Queryable, id: number): Promise<number> {
   const { rows } = await tx.query<{ wrong_tries: number }>(
@@ -188,6 +201,8 @@ export async function deleteStale(
   const outbox = await tx.query('DELETE FROM sms_outbox WHERE created_at < $1 RETURNING id', [
     limits.outboxBefore,
   ]);
+  // The per-address login limit looks back one hour, like the send limits.
+  await tx.query('DELETE FROM login_failures WHERE failed_at < $1', [limits.codesBefore]);
   // A signature past its expiry is refused as stale anyway: remembering it no longer matters.
   const signatures = await tx.query('DELETE FROM app_login_signatures WHERE expires_at < $1 RETURNING sign', [
     limits.signaturesBefore,

@@ -81,11 +81,27 @@ export function createAuthService({ db, clock, sms, config }: AuthServiceDeps) {
 
   type LoginOutcome = { token: string; isRegister: 0 | 1 } | { refuse: AppError };
 
+  /**
+   * The address's refusal once it entered too many wrong codes in the last hour, over every phone:
+   * each code allows a few wrong tries, but one address can have codes sent to many phones.
+   */
+  async function addressLimit(tx: Queryable, ip: string, now: Date): Promise<AppError | undefined> {
+    const failures = await repo.loginFailureTimes(tx, ip, new Date(now.getTime() - HOUR_MS));
+    if (failures.length < otp.wrongPerIpPerHour) return undefined;
+    const freeAt = (failures[0] as Date).getTime() + HOUR_MS;
+    return new AppError('LOGIN_IP_LIMIT', { params: { wait: describeWait(freeAt - now.getTime()) } });
+  }
+
   async function login(phone: string, code: string, origin: RequestOrigin) {
     const now = await clock.now();
     // Wrong tries must be committed even though the answer is a refusal, so the transaction
     // returns the refusal instead of throwing it.
     const outcome = await db.transaction(async (tx): Promise<LoginOutcome> => {
+      // Serialises one address's logins, so guesses sent at once cannot pass the limit together.
+      await repo.lockKey(tx, `login-ip:${origin.ip}`);
+      const limited = await addressLimit(tx, origin.ip, now);
+      // Checked before the code, so a limited address learns nothing, not even from the right code.
+      if (limited) return { refuse: limited };
       const latest = await repo.latestCode(tx, phone, true);
       if (!latest) return { refuse: new AppError('CODE_NOT_REQUESTED') };
       if (latest.used_at) return { refuse: new AppError('CODE_USED') };
@@ -93,6 +109,7 @@ export function createAuthService({ db, clock, sms, config }: AuthServiceDeps) {
       if (latest.expires_at.getTime() <= now.getTime()) return { refuse: new AppError('CODE_EXPIRED') };
       if (!sameHash(hashLoginCode(config.secret, latest.salt, phone, code), latest.code_hash)) {
         const tries = await repo.addWrongTry(tx, latest.id);
+        await repo.insertLoginFailure(tx, origin.ip, now);
         const left = otp.maxWrongTries - tries;
         if (left <= 0) return { refuse: new AppError('CODE_LOCKED') };
         return {
