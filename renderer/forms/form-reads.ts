@@ -10,6 +10,27 @@ export interface FormRead {
   field?: string;
 }
 
+/** Reads of parts of a screen document, by part: a document never changes once loaded. */
+const readsOfVisibleAndProps = new WeakMap<object, readonly FormRead[]>();
+const readsOfEach = new WeakMap<object, readonly FormRead[]>();
+
+/**
+ * What a node's `visible` and `props` read (or, with `each`, its `each`), worked out once per node
+ * of the document rather than on every visit of its screen.
+ */
+export function nodeFormReads(
+  node: { visible?: unknown; props?: unknown; each?: unknown },
+  part: 'item' | 'each',
+): readonly FormRead[] {
+  const cache = part === 'item' ? readsOfVisibleAndProps : readsOfEach;
+  let reads = cache.get(node);
+  if (!reads) {
+    reads = formReadsOf(part === 'item' ? [node.visible, node.props] : [node.each]);
+    cache.set(node, reads);
+  }
+  return reads;
+}
+
 export function formReadsOf(expressions: readonly unknown[]): FormRead[] {
   const seen = new Set<string>();
   const reads: FormRead[] = [];

@@ -2,8 +2,7 @@
  * A node in its scope: drawn when `visible` holds, as its registered widget, or as its `fallback`
  * when the type is unknown. Subscribes to the form fields its expressions read, and only those.
  */
-import { useMemo } from 'react';
-import { formReadsOf } from '../forms/form-reads.ts';
+import { nodeFormReads } from '../forms/form-reads.ts';
 import { useFormReads } from '../forms/use-form-reads.ts';
 import { useRenderer } from '../provider/use-renderer.ts';
 import { NodeBoundary } from './NodeBoundary.tsx';
@@ -15,8 +14,7 @@ import { useScreenRuntime } from './screen-context.ts';
 export function NodeItem({ node, scope, locals, pointer }: NodeProps) {
   const runtime = useScreenRuntime();
   const { registry } = useRenderer();
-  const reads = useMemo(() => formReadsOf([node.visible, node.props]), [node]);
-  useFormReads(runtime.forms, reads);
+  useFormReads(runtime.forms, nodeFormReads(node, 'item'));
 
   if (node.visible !== undefined && !runtime.evaluate(node.visible, scope, `${pointer}/visible`)) return null;
   const definition = Object.hasOwn(registry, node.type) ? registry[node.type] : undefined;

@@ -1,7 +1,7 @@
 /** Draws a list of nodes (a body, a container's children, a dialog). */
 import type { WidgetNode } from '../document/types.ts';
 import type { Scope } from '../expressions/scope.ts';
-import { NodeView } from './NodeView.tsx';
+import { drawNode } from './NodeView.tsx';
 
 interface NodeListProps {
   nodes: readonly WidgetNode[] | undefined;
@@ -13,7 +13,5 @@ interface NodeListProps {
 export function NodeList({ nodes, scope, locals, pointer }: NodeListProps) {
   if (!nodes) return null;
   // Nodes are positional in the document, so the index is their identity.
-  return nodes.map((node, index) => (
-    <NodeView key={index} node={node} scope={scope} locals={locals} pointer={`${pointer}/${index}`} />
-  ));
+  return nodes.map((node, index) => drawNode({ node, scope, locals, pointer: `${pointer}/${index}` }, index));
 }

@@ -2,22 +2,28 @@
  * One node of the document: drawn once, or once per element of `each` with `item` and `index` in
  * scope for the node itself (its `visible`, props, actions) and its children.
  */
-import { useMemo } from 'react';
-import { formReadsOf } from '../forms/form-reads.ts';
+import type { Key, ReactNode } from 'react';
+import { nodeFormReads } from '../forms/form-reads.ts';
 import { useFormReads } from '../forms/use-form-reads.ts';
 import { NodeItem } from './NodeItem.tsx';
 import type { NodeProps } from './node-props.ts';
 import { useScreenRuntime } from './screen-context.ts';
 
-export function NodeView(props: NodeProps) {
-  if (props.node.each === undefined) return <NodeItem {...props} />;
-  return <EachNode {...props} />;
+/**
+ * The element that draws a node. A function rather than a component of its own: a screen has many
+ * nodes, and a pass-through component would cost React a fiber and a render for each of them.
+ */
+export function drawNode(props: NodeProps, key?: Key): ReactNode {
+  return props.node.each === undefined ? (
+    <NodeItem key={key} {...props} />
+  ) : (
+    <EachNode key={key} {...props} />
+  );
 }
 
 function EachNode({ node, scope, locals, pointer }: NodeProps) {
   const runtime = useScreenRuntime();
-  const reads = useMemo(() => formReadsOf([node.each]), [node]);
-  useFormReads(runtime.forms, reads);
+  useFormReads(runtime.forms, nodeFormReads(node, 'each'));
   const items = runtime.evaluate(node.each, scope, `${pointer}/each`);
   if (!Array.isArray(items)) return null;
   return items.map((item: unknown, index) => {

@@ -10,13 +10,13 @@ import { useRenderer } from '../provider/use-renderer.ts';
 import { DialogLayer } from './DialogLayer.tsx';
 import { NodeList } from './NodeList.tsx';
 import { NodeTreeContext, type RenderNode } from './node-tree-context.ts';
-import { NodeView } from './NodeView.tsx';
+import { drawNode } from './NodeView.tsx';
 import { NO_ROUTE, type RouteValues } from './route-values.ts';
 import { ScreenContext } from './screen-context.ts';
 import { createScreenRuntime } from './screen-runtime.ts';
 
 /** Draws one node; handed down the tree so container and fallback nodes can draw theirs. */
-const renderNode: RenderNode = (props, key) => <NodeView key={key} {...props} />;
+const renderNode: RenderNode = drawNode;
 
 export interface ScreenViewProps {
   document: ScreenDocument;

@@ -24,7 +24,5 @@ export function installDomGlobals(url: string): JSDOM {
   ]) {
     Object.defineProperty(target, name, { configurable: true, writable: true, value: window[name] });
   }
-  // Tells React that `act()` is in use, so it flushes effects and updates inside each act scope.
-  target.IS_REACT_ACT_ENVIRONMENT = true;
   return dom;
 }

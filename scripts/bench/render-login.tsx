@@ -1,14 +1,16 @@
 // Measures how long the real renderer takes to draw the login screen from its schema file, with the
 // real widget registry, in jsdom: mount, load (no data sources on login), draw; then unmount.
-// Usage: node --import tsx scripts/bench/render-login.tsx [runs]. Prints one JSON line last.
+// Usage: NODE_ENV=production node --import tsx scripts/bench/render-login.tsx [runs]. Prints one
+// JSON line last.
 import { installDomGlobals } from './dom-globals.ts';
 import { stubCssImports } from './css-stub.ts';
+import { assertReactProduction, settleUntil } from './react-production.ts';
 
 stubCssImports();
 installDomGlobals('http://localhost/login');
 
 // Imported after the DOM exists: React DOM reads `window` when it loads.
-const { act } = await import('react');
+await assertReactProduction();
 const { createRoot } = await import('react-dom/client');
 const { RendererProvider } = await import('../../renderer/provider/RendererProvider.tsx');
 const { ScreenView } = await import('../../renderer/screen/ScreenView.tsx');
@@ -35,24 +37,14 @@ async function renderOnce(): Promise<number> {
   document.body.appendChild(container);
   const root = createRoot(container);
   const started = performance.now();
-  await act(async () => {
-    root.render(
-      <RendererProvider registry={registry} services={services}>
-        <ScreenView document={login as ScreenDocument} route={route} />
-      </RendererProvider>,
-    );
-  });
-  for (let turn = 0; !drawn(container); turn++) {
-    if (turn > 50)
-      throw new Error(
-        `the login screen was not drawn; the document holds: ${container.innerHTML.slice(0, 500)}`,
-      );
-    await act(async () => {
-      await Promise.resolve();
-    });
-  }
+  root.render(
+    <RendererProvider registry={registry} services={services}>
+      <ScreenView document={login as ScreenDocument} route={route} />
+    </RendererProvider>,
+  );
+  await settleUntil(() => drawn(container), 'drawing the login screen');
   const elapsed = performance.now() - started;
-  await act(async () => root.unmount());
+  root.unmount();
   container.remove();
   return elapsed;
 }

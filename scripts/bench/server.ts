@@ -1,4 +1,5 @@
-// Starts the real server for a benchmark on its own port and an empty temporary data folder.
+// Starts the real server for a benchmark on its own port and an empty temporary data folder, serving
+// the client build in `distDir` (dist/ when not given).
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
@@ -25,7 +26,7 @@ async function waitUntilUp(url: string, child: ChildProcess, timeoutMs: number):
   throw new Error(`the server did not answer ${url} within ${timeoutMs} ms`);
 }
 
-export async function startServer(root: string, port: number): Promise<RunningServer> {
+export async function startServer(root: string, port: number, distDir?: string): Promise<RunningServer> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'loan-app-bench-'));
   const env: NodeJS.ProcessEnv = {
     ...process.env,
@@ -34,6 +35,7 @@ export async function startServer(root: string, port: number): Promise<RunningSe
     APP_ENV: process.env.APP_ENV ?? 'development',
   };
   delete env.DATABASE_URL;
+  if (distDir) env.DIST_DIR = distDir;
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     cwd: root,
     env,
@@ -49,7 +51,8 @@ export async function startServer(root: string, port: number): Promise<RunningSe
     rmSync(dataDir, { recursive: true, force: true });
   };
   try {
-    await waitUntilUp(`${url}/`, child, 60_000);
+    // Generous: the first start migrates a new database, slow on a busy 2-core machine.
+    await waitUntilUp(`${url}/`, child, 180_000);
   } catch (error) {
     await stop();
     throw error;
