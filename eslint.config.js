@@ -64,6 +64,32 @@ const noIndexFile = {
   },
 };
 
+/** Every way to hand the browser a string as HTML (or as a whole document) instead of as text. */
+const noHtmlInjection = [
+  {
+    selector: 'JSXAttribute[name.name=/^(dangerouslySetInnerHTML|srcDoc)$/]',
+    message: 'Draw server text as text: no dangerouslySetInnerHTML or srcDoc.',
+  },
+  {
+    selector: 'Property[key.name="dangerouslySetInnerHTML"]',
+    message: 'Draw server text as text: no dangerouslySetInnerHTML.',
+  },
+  {
+    selector:
+      'AssignmentExpression > MemberExpression.left:matches([property.name=/^(innerHTML|outerHTML|srcdoc)$/], [property.value=/^(innerHTML|outerHTML|srcdoc)$/])',
+    message: 'Set textContent, or build elements: never innerHTML, outerHTML or srcdoc.',
+  },
+  {
+    selector:
+      'CallExpression[callee.property.name=/^(insertAdjacentHTML|createContextualFragment|setHTMLUnsafe|parseHTMLUnsafe)$/]',
+    message: 'No markup from strings: build elements instead.',
+  },
+  {
+    selector: 'CallExpression[callee.object.name="document"][callee.property.name=/^(write|writeln)$/]',
+    message: 'No document.write.',
+  },
+];
+
 const nodeGlobals = {
   process: 'readonly',
   console: 'readonly',
@@ -136,6 +162,14 @@ export default defineConfig(
       'tests/unit/**/*.{ts,tsx}',
     ],
     ...reactHooks.configs.flat['recommended-latest'],
+  },
+  {
+    // Server copy and data are always drawn as text (React escapes it): no shipped code may turn a
+    // string into markup, so a text like `<img src=x onerror=...>` can never run. Tests may build
+    // DOM fixtures with innerHTML.
+    files: ['src/**/*.{ts,tsx}', 'renderer/**/*.{ts,tsx}', 'widgets/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}'],
+    rules: { 'no-restricted-syntax': ['error', ...noHtmlInjection] },
   },
   {
     // The browser bundle reports problems through RendererServices.report, and the server through

@@ -1,17 +1,24 @@
-/** The toast: a polite live region, so screen readers announce it, hidden again after ~2.5 s. */
+/**
+ * The toast: a polite live region, so screen readers announce it, hidden again ~2.5 s after the
+ * borrower can read it. Its clock runs only while the screen is settled: a toast raised as the app
+ * moves on (e.g. "Please sign in again." on the way to sign in) waits while the next screen's
+ * document or data is still loading, then stays its full time over the drawn screen.
+ */
 import { useEffect, useSyncExternalStore } from 'react';
-import type { FeedbackStore } from './feedback-store.ts';
+import { screenUnsettled, type FeedbackStore } from './feedback-store.ts';
 import './feedback.css';
 
 export const TOAST_MS = 2500;
 
 export function ToastHost({ store }: { store: FeedbackStore }) {
-  const { toast } = useSyncExternalStore(store.subscribe, store.get);
+  const toast = useSyncExternalStore(store.subscribe, () => store.get().toast);
+  const waiting = useSyncExternalStore(store.subscribe, () => screenUnsettled(store.get()));
   useEffect(() => {
-    if (!toast) return undefined;
+    if (!toast || waiting) return undefined;
+    // Started afresh each time the screen settles, so a load in between never eats the time.
     const timer = setTimeout(() => store.dismiss(toast.id), TOAST_MS);
     return () => clearTimeout(timer);
-  }, [store, toast]);
+  }, [store, toast, waiting]);
   // The live region stays mounted so the message is announced when it appears in it.
   return (
     <div className="r-toast-region" role="status" aria-live="polite">

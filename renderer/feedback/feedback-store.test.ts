@@ -27,4 +27,20 @@ describe('feedback store', () => {
     if (second) store.dismiss(second.id);
     expect(store.get().toast).toBeUndefined();
   });
+
+  it('counts screens on their way apart from calls, each ending once; a dismissed toast keeps both counts', () => {
+    const store = createFeedbackStore();
+    const drawn = store.beginScreen();
+    const endCall = store.beginBusy();
+    expect(store.get()).toMatchObject({ busy: 1, screensPending: 1 });
+    store.toast('Please sign in again.');
+    const toast = store.get().toast;
+    if (toast) store.dismiss(toast.id);
+    expect(store.get()).toEqual({ busy: 1, screensPending: 1 });
+    drawn();
+    drawn();
+    expect(store.get()).toEqual({ busy: 1, screensPending: 0 });
+    endCall();
+    expect(store.get()).toEqual({ busy: 0, screensPending: 0 });
+  });
 });

@@ -1,7 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 
-// Scripts only from our own origin and never eval (the renderer evaluates expressions without it);
-// inline styles are allowed because React sets style attributes.
+// Scripts only from our own origin, never inline and never eval (the renderer evaluates expressions
+// without it); inline styles are allowed because React sets style attributes. Forms post only here
+// (the sandbox payment page's form), and the page is framed only by our own gallery.
+// `require-trusted-types-for 'script'` is left out: the browser then refuses the service worker's
+// registration (a TrustedScriptURL sink) unless the app ships a policy for it.
 const contentSecurityPolicy = [
   "default-src 'self'",
   "script-src 'self'",
@@ -10,6 +13,7 @@ const contentSecurityPolicy = [
   "connect-src 'self'",
   "object-src 'none'",
   "base-uri 'self'",
+  "form-action 'self'",
   "frame-ancestors 'self'",
 ].join('; ');
 

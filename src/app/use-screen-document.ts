@@ -1,23 +1,40 @@
-/** Loads a screen document by id for drawing; `retry` starts over after a failure. */
+/**
+ * Loads a screen document by id for drawing, with the code of the on-demand widgets it uses, so it
+ * appears whole; `retry` starts over after a failure.
+ */
 import { useCallback, useEffect, useState } from 'react';
 import type { ScreenDocument } from '../../renderer/document/types.ts';
+import { preloadWidgets } from '../../renderer/loading/preload-widgets.ts';
+import { useFeedback, useRenderer } from '../../renderer/provider/use-renderer.ts';
 import type { ScreenLoader } from '../api/screens.ts';
 
 type Loaded = { id: string; attempt: number } & ({ document: ScreenDocument } | { failed: true });
 
 export function useScreenDocument(loader: ScreenLoader, id: string) {
+  const feedback = useFeedback();
+  const { registry } = useRenderer();
   const [attempt, setAttempt] = useState(0);
   const [loaded, setLoaded] = useState<Loaded | undefined>();
   useEffect(() => {
     let current = true;
-    loader.load(id).then(
-      (document) => current && setLoaded({ id, attempt, document }),
-      () => current && setLoaded({ id, attempt, failed: true }),
-    );
+    // A toast raised on the way here (e.g. "Please sign in again.") waits until this screen can be drawn.
+    const settled = feedback.beginScreen();
+    loader
+      .load(id)
+      .then(async (document) => {
+        await preloadWidgets(registry, document);
+        return document;
+      })
+      .then(
+        (document) => current && setLoaded({ id, attempt, document }),
+        () => current && setLoaded({ id, attempt, failed: true }),
+      )
+      .finally(settled);
     return () => {
       current = false;
+      settled();
     };
-  }, [loader, id, attempt]);
+  }, [loader, registry, feedback, id, attempt]);
   const retry = useCallback(() => setAttempt((n) => n + 1), []);
   const settled = loaded && loaded.id === id && loaded.attempt === attempt ? loaded : undefined;
   return {

@@ -50,7 +50,7 @@ describe('security headers', () => {
   it('are on every answer, API and errors alike', async () => {
     for (const answer of [await apiGet(t.app, '/client/v1/config'), await apiGet(t.app, '/nothing')]) {
       expect(answer.headers['content-security-policy']).toBe(
-        "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data: blob:; connect-src 'self'; object-src 'none'; base-uri 'self'; frame-ancestors 'self'",
+        "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data: blob:; connect-src 'self'; object-src 'none'; base-uri 'self'; form-action 'self'; frame-ancestors 'self'",
       );
       expect(answer.headers['x-content-type-options']).toBe('nosniff');
       expect(answer.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');

@@ -1,0 +1,69 @@
+import { act, render, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createFeedbackStore, type FeedbackStore } from './feedback-store.ts';
+import { TOAST_MS, ToastHost } from './ToastHost.tsx';
+
+let store: FeedbackStore;
+beforeEach(() => {
+  vi.useFakeTimers();
+  store = createFeedbackStore();
+  render(<ToastHost store={store} />);
+});
+afterEach(() => vi.useRealTimers());
+
+const shown = () => screen.getByRole('status').textContent;
+const wait = (ms: number) => act(async () => void vi.advanceTimersByTime(ms));
+/** Starts a count inside act() and hands back its end. */
+function begin(start: () => () => void): () => void {
+  let end: () => void = () => undefined;
+  act(() => void (end = start()));
+  return () => act(() => end());
+}
+
+describe('the toast', () => {
+  it('hides itself TOAST_MS after it appears over a drawn screen', async () => {
+    act(() => store.toast('Code sent'));
+    expect(shown()).toBe('Code sent');
+    await wait(TOAST_MS - 100);
+    expect(shown()).toBe('Code sent');
+    await wait(200);
+    expect(shown()).toBe('');
+  });
+
+  it('raised while the next screen is still loading, stays until it is drawn and then its full time', async () => {
+    const screenDrawn = begin(() => store.beginScreen());
+    act(() => store.toast('Please sign in again.'));
+    // A slow first load: far longer than the toast's own time.
+    await wait(TOAST_MS * 3);
+    expect(shown()).toBe('Please sign in again.');
+    screenDrawn();
+    await wait(TOAST_MS - 100);
+    expect(shown()).toBe('Please sign in again.');
+    await wait(200);
+    expect(shown()).toBe('');
+  });
+
+  it('waits while the loader is up (the next screen loads its data) and starts afresh when it ends', async () => {
+    act(() => store.toast('Saved'));
+    await wait(TOAST_MS - 500);
+    const loaded = begin(() => store.beginBusy());
+    await wait(TOAST_MS * 2);
+    expect(shown()).toBe('Saved');
+    loaded();
+    await wait(TOAST_MS - 100);
+    expect(shown()).toBe('Saved');
+    await wait(200);
+    expect(shown()).toBe('');
+  });
+
+  it('a newer toast replaces the waiting one and waits the same way', async () => {
+    const screenDrawn = begin(() => store.beginScreen());
+    act(() => store.toast('first'));
+    act(() => store.toast('second'));
+    await wait(TOAST_MS * 2);
+    expect(shown()).toBe('second');
+    screenDrawn();
+    await wait(TOAST_MS + 100);
+    expect(shown()).toBe('');
+  });
+});

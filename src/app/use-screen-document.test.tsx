@@ -1,0 +1,89 @@
+// A toast raised while the next screen's document is still on its way (the signed-out message on
+// the way to sign in) starts its clock only once that screen can be drawn.
+import { act, render, screen } from '@testing-library/react';
+import { useEffect } from 'react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { ScreenDocument } from '../../renderer/document/types.ts';
+import { TOAST_MS } from '../../renderer/feedback/ToastHost.tsx';
+import { RendererProvider } from '../../renderer/provider/RendererProvider.tsx';
+import { useToast } from '../../renderer/provider/use-renderer.ts';
+import { ScreenView } from '../../renderer/screen/ScreenView.tsx';
+import { createFakeServices } from '../../renderer/testing/fake-services.ts';
+import { registry } from '../../widgets/registry.ts';
+import type { ScreenLoader } from '../api/screens.ts';
+import { useScreenDocument } from './use-screen-document.ts';
+
+afterEach(() => vi.useRealTimers());
+
+const signInDocument: ScreenDocument = {
+  id: 'login',
+  format: 2,
+  version: 1,
+  body: [{ type: 'Text', props: { text: 'Sign in', variant: 'title' } }],
+};
+
+/** A loader whose one document arrives when the test says so. */
+function slowLoader() {
+  let deliver: (document: ScreenDocument) => void = () => undefined;
+  let fail: (error: Error) => void = () => undefined;
+  const loader: ScreenLoader = {
+    load: () =>
+      new Promise<ScreenDocument>((resolve, reject) => {
+        deliver = resolve;
+        fail = reject;
+      }),
+  };
+  return { loader, deliver: (d: ScreenDocument) => deliver(d), fail: (e: Error) => fail(e) };
+}
+
+/** Toasts once when mounted, as the -4 answer does while the app moves to sign in. */
+function SignedOutToast() {
+  const toast = useToast();
+  useEffect(() => toast('Please sign in again.'), [toast]);
+  return null;
+}
+
+function Route({ loader }: { loader: ScreenLoader }) {
+  const { document, failed } = useScreenDocument(loader, 'login');
+  if (failed) return <p>Could not load</p>;
+  return document ? <ScreenView document={document} /> : null;
+}
+
+const toastText = () => screen.getByRole('status').textContent;
+const wait = (ms: number) => act(async () => void vi.advanceTimersByTime(ms));
+
+async function openSlowly() {
+  vi.useFakeTimers();
+  const slow = slowLoader();
+  render(
+    <RendererProvider registry={registry} services={createFakeServices()}>
+      <Route loader={slow.loader} />
+      <SignedOutToast />
+    </RendererProvider>,
+  );
+  // A slow first load of the screen: longer than the toast's own time.
+  await wait(TOAST_MS * 2);
+  expect(toastText()).toBe('Please sign in again.');
+  return slow;
+}
+
+describe('a toast raised while the screen document loads', () => {
+  it('stays while the document is on its way, then its full time over the drawn screen', async () => {
+    const slow = await openSlowly();
+    await act(async () => slow.deliver(signInDocument));
+    await wait(0);
+    expect(screen.getByRole('heading', { name: 'Sign in' })).toBeTruthy();
+    await wait(TOAST_MS - 100);
+    expect(toastText()).toBe('Please sign in again.');
+    await wait(200);
+    expect(toastText()).toBe('');
+  });
+
+  it('starts its clock when the load fails too, over the page that says so', async () => {
+    const slow = await openSlowly();
+    await act(async () => slow.fail(new Error('offline')));
+    expect(screen.getByText('Could not load')).toBeTruthy();
+    await wait(TOAST_MS + 100);
+    expect(toastText()).toBe('');
+  });
+});

@@ -1,0 +1,168 @@
+// The network drops in the middle of what the borrower is doing: the app says so in plain words,
+// keeps what was typed, leaves the button usable, and the next tap works once the network is back.
+// Service workers are blocked here: page.route does not see what a service worker answers, and a
+// first visit (or a browser without one) has none anyway.
+import { expect, test, type Page, type Route } from '@playwright/test';
+import { latestOtp } from './helpers/api.ts';
+import { loginScreen, signIn } from './helpers/login-screen.ts';
+import { uniquePhone } from './helpers/phone.ts';
+
+test.use({ serviceWorkers: 'block' });
+
+/** What the app says when a call got no answer (src/api/client.ts NETWORK_ERROR). */
+const NETWORK_MESSAGE = 'Network error, please try again';
+
+/** Drops the first request matching `url` as `drop` does; later ones go through. */
+async function dropFirst(page: Page, url: string, drop: (route: Route) => Promise<void>) {
+  let dropped = 0;
+  await page.route(url, async (route) => {
+    if (dropped > 0) return route.continue();
+    dropped += 1;
+    return drop(route);
+  });
+  return () => dropped;
+}
+
+const disconnected = (route: Route) => route.abort('internetdisconnected');
+
+/** The global loader is gone and the button can be tapped again. */
+async function expectUsable(page: Page, button: ReturnType<Page['getByRole']>) {
+  await expect(button).toBeEnabled();
+  await expect(button).not.toHaveAttribute('aria-busy', 'true');
+  await expect(page.getByRole('progressbar', { name: 'Loading' })).toHaveCount(0);
+}
+
+test('Send code with no network: the message shows, the number stays, and the next tap sends the code', async ({
+  page,
+}) => {
+  const phone = uniquePhone();
+  await page.goto('/login');
+  const login = loginScreen(page);
+  await login.phone.fill(phone);
+  const dropped = await dropFirst(page, '**/api1/sms/v1/sendCode*', disconnected);
+
+  await login.sendCode.click();
+  await expect(page.getByRole('alert')).toHaveText(NETWORK_MESSAGE);
+  expect(dropped()).toBe(1);
+  await expect(login.phone).toHaveValue(phone);
+  await expectUsable(page, login.sendCode);
+
+  await login.sendCode.click();
+  await expect(page.getByRole('status')).toHaveText('Code sent');
+  await expect(login.countdown).toBeVisible();
+  await expect(page.getByRole('alert')).toHaveCount(0);
+  await login.code.fill(await latestOtp(page.request, phone));
+  await login.submit.click();
+  await expect(page).toHaveURL('/');
+});
+
+test("the first call on sign in with the app's own code offline too: the next tap loads it and sends the code", async ({
+  page,
+}) => {
+  const phone = uniquePhone();
+  await page.goto('/login');
+  const login = loginScreen(page);
+  await login.phone.fill(phone);
+  // The HTTP library and the endpoint table load with the first call, not with the page.
+  await page.route('**/assets/**', disconnected);
+  await page.route('**/api1/**', disconnected);
+  await login.sendCode.click();
+  await expect(page.getByRole('alert')).toHaveText(NETWORK_MESSAGE);
+  await expectUsable(page, login.sendCode);
+
+  await page.unrouteAll();
+  await login.sendCode.click();
+  await expect(page.getByRole('status')).toHaveText('Code sent');
+  await expect(login.phone).toHaveValue(phone);
+  expect(await latestOtp(page.request, phone)).toMatch(/^\d{4}$/);
+});
+
+test('Send code whose answer is lost after the code went out: the code that arrived still signs in', async ({
+  page,
+}) => {
+  const phone = uniquePhone();
+  await page.goto('/login');
+  const login = loginScreen(page);
+  await login.phone.fill(phone);
+  await dropFirst(page, '**/api1/sms/v1/sendCode*', async (route) => {
+    await route.fetch(); // the server sends the SMS...
+    await route.abort('connectionreset'); // ...and its answer never arrives
+  });
+
+  await login.sendCode.click();
+  await expect(page.getByRole('alert')).toHaveText(NETWORK_MESSAGE);
+  await expectUsable(page, login.sendCode);
+  // A second tap is refused in plain words: a code went out a moment ago.
+  await login.sendCode.click();
+  await expect(page.getByRole('alert')).toHaveText(/wait \d+ seconds before requesting a new code/i);
+
+  await login.code.fill(await latestOtp(page.request, phone));
+  await login.submit.click();
+  await expect(page).toHaveURL('/');
+});
+
+test('feedback sent as the network drops: the message shows, the text stays, and Submit again sends it', async ({
+  page,
+}) => {
+  await signIn(page, uniquePhone());
+  await page.getByRole('button', { name: 'Feedback' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Feedback' });
+  const text = dialog.getByRole('textbox', { name: 'Your feedback' });
+  await text.fill('The app is easy to use');
+  const submit = dialog.getByRole('button', { name: 'Submit' });
+  const dropped = await dropFirst(page, '**/api1/opinion-record/v1/save', (route) => route.abort('failed'));
+
+  await submit.click();
+  await expect(page.getByRole('status')).toHaveText(NETWORK_MESSAGE);
+  expect(dropped()).toBe(1);
+  await expect(dialog).toBeVisible();
+  await expect(text).toHaveValue('The app is easy to use');
+  await expectUsable(page, submit);
+
+  const saved = page.waitForResponse((response) => response.url().includes('/api1/opinion-record/v1/save'));
+  await submit.click();
+  expect(((await (await saved).json()) as { code: number }).code).toBe(0);
+  await expect(page.getByRole('status')).toHaveText('Thank you for your feedback!');
+  await expect(dialog).toBeHidden();
+});
+
+test('a screen that cannot be loaded offline offers Try again, which draws it once back online', async ({
+  page,
+  context,
+}) => {
+  await signIn(page, uniquePhone());
+  const account = page.getByRole('button', { name: 'Account' });
+  await expect(account).toBeVisible();
+  // Neither the served screen nor the copy built into the app (its own chunk) can be had.
+  await context.setOffline(true);
+  await account.click();
+  await expect(page).toHaveURL('/personal');
+  await expect(page.getByRole('heading', { name: 'Something went wrong' })).toBeVisible();
+  await expect(page.getByText('Please check your connection and try again.')).toBeVisible();
+
+  await context.setOffline(false);
+  await page.getByRole('button', { name: 'Try again' }).click();
+  await expect(page.getByRole('heading', { name: 'Account' })).toBeVisible();
+  await expect(page.getByText('Order History')).toBeVisible();
+});
+
+test('a screen whose data cannot be loaded offline says so, and opening it again online draws it', async ({
+  page,
+  context,
+}) => {
+  await signIn(page, uniquePhone());
+  const apply = page.getByRole('button', { name: /apply now/i });
+  await expect(apply.first()).toBeVisible();
+  await page.getByRole('button', { name: 'Account' }).click();
+  await expect(page.getByRole('heading', { name: 'Account' })).toBeVisible();
+
+  await context.setOffline(true);
+  await page.getByRole('button', { name: 'Home' }).click();
+  await expect(page.getByRole('status')).toHaveText(NETWORK_MESSAGE);
+  await expect(apply).toHaveCount(0);
+
+  await context.setOffline(false);
+  await page.getByRole('button', { name: 'Account' }).click();
+  await page.getByRole('button', { name: 'Home' }).click();
+  await expect(apply.first()).toBeVisible();
+});
