@@ -6,7 +6,7 @@ import { loadContract } from './contract/load-contract.ts';
 import { contractValidatorCompiler } from './contract/validator-compiler.ts';
 import type { Db } from './db/db.ts';
 import { registerAuthHook } from './http/auth-hook.ts';
-import { registerErrorHandler } from './http/error-handler.ts';
+import { answerFrameworkError, registerErrorHandler } from './http/error-handler.ts';
 import { registerJsonBodyParser } from './http/json-body-parser.ts';
 import { registerMultipart } from './http/multipart.ts';
 import { registerNotFound } from './http/not-found.ts';
@@ -66,6 +66,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     logger: options.logger ?? false,
     bodyLimit: config.bodyLimitBytes,
     trustProxy: config.trustProxy,
+    frameworkErrors: answerFrameworkError,
   });
   app.setValidatorCompiler(contractValidatorCompiler());
   registerJsonBodyParser(app);

@@ -1,3 +1,4 @@
+import type { ErrorObject } from 'ajv';
 import type { FastifySchemaCompiler } from 'fastify';
 import { createContractAjv } from './ajv.ts';
 import { AppError } from './app-error.ts';
@@ -11,6 +12,30 @@ function wrongBodyShape(schema: object): string {
   const { type, 'x-message': message } = schema as { type?: unknown; 'x-message'?: unknown };
   if (type !== 'array') return 'Please send the details as a JSON object.';
   return typeof message === 'string' ? message : 'Please send the details as a JSON list.';
+}
+
+/**
+ * ajv coerces the text "Infinity" (or "-Infinity") of a query or path value to a number, and then
+ * skips the field's range checks, which it applies to finite numbers only: `/district/Infinity`
+ * would pass `integer, minimum 1, maximum 2147483647` and reach SQL. Returned as the type error
+ * ajv should have given (so the field's own message is shown).
+ */
+function nonFiniteField(schema: object, data: unknown): ErrorObject | undefined {
+  if (typeof data !== 'object' || data === null) return undefined;
+  const properties = (schema as { properties?: Record<string, { type?: unknown }> }).properties ?? {};
+  for (const [name, value] of Object.entries(data)) {
+    if (typeof value !== 'number' || Number.isFinite(value)) continue;
+    const field = properties[name];
+    return {
+      keyword: 'type',
+      instancePath: `/${name}`,
+      schemaPath: `#/properties/${name}/type`,
+      params: { type: field?.type ?? 'number' },
+      parentSchema: field,
+      message: 'must be a finite number',
+    };
+  }
+  return undefined;
 }
 
 /**
@@ -28,8 +53,13 @@ export function contractValidatorCompiler(): FastifySchemaCompiler<object> {
     const ajv = httpPart === 'body' ? strictAjv : coercingAjv;
     const validate = ajv.compile(schema);
     return (data: unknown) => {
-      if (validate(data)) return { value: data };
-      const first = validate.errors?.[0];
+      const valid = validate(data);
+      const first = valid
+        ? httpPart === 'body'
+          ? undefined
+          : nonFiniteField(schema, data)
+        : validate.errors?.[0];
+      if (valid && !first) return { value: data };
       if (httpPart === 'body' && first?.instancePath === '' && first.keyword === 'type') {
         return { error: new AppError('INVALID_INPUT', { msg: wrongBodyShape(schema) }) };
       }

@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../contract/app-error.ts';
 import { failure } from '../contract/envelope.ts';
 import type { ErrorName } from '../contract/error-catalogue.ts';
@@ -19,6 +19,8 @@ const frameworkErrors: Record<string, ErrorName> = {
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'MALFORMED_REQUEST',
   FST_ERR_CTP_INVALID_MEDIA_TYPE: 'UNSUPPORTED_MEDIA_TYPE',
   FST_ERR_CTP_BODY_TOO_LARGE: 'PAYLOAD_TOO_LARGE',
+  FST_ERR_BAD_URL: 'MALFORMED_REQUEST',
+  FST_ERR_MAX_PARAM_LENGTH: 'MALFORMED_REQUEST',
 };
 
 function toAppError(error: FastifyError): AppError | null {
@@ -33,6 +35,19 @@ function toAppError(error: FastifyError): AppError | null {
     return new AppError('MALFORMED_REQUEST');
   }
   return null;
+}
+
+/**
+ * Fastify's `frameworkErrors` option: the router refuses some URLs before any route, hook or error
+ * handler runs (a broken percent-escape such as %C0%AE, a path parameter over its length limit),
+ * and would answer them with its own JSON instead of the envelope.
+ */
+export function answerFrameworkError(
+  error: FastifyError,
+  _request: FastifyRequest,
+  reply: FastifyReply,
+): void {
+  sendFailure(reply, toAppError(error) ?? new AppError('MALFORMED_REQUEST'));
 }
 
 /** One error handler: every failure leaves as the envelope (decision 0006). */
