@@ -45,6 +45,7 @@ export function registerPaymentsModule(app: FastifyInstance, ctx: AppContext): v
       webhookSecret: ctx.config.payment.webhookSecret,
       publicBaseUrl: ctx.config.payment.publicBaseUrl,
       notifyPath: `${API_PREFIX}/payments/notify/sandbox`,
+      jobs: ctx.jobs,
     });
   }
 }

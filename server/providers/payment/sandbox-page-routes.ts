@@ -1,15 +1,17 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Clock } from '../../clock.ts';
 import type { Db } from '../../db/db.ts';
+import type { JobRunner } from '../../jobs/job-runner.ts';
 import { safeReturnPath } from './safe-return-path.ts';
 import { findSandboxPayment, finishSandboxPayment, type SandboxPaymentRow } from './sandbox-gateway-repo.ts';
-import {
-  newSandboxEvent,
-  SANDBOX_PAGE_PATH,
-  signSandboxEvent,
-  type SandboxEventBody,
-} from './sandbox-gateway.ts';
+import { newSandboxEvent, SANDBOX_PAGE_PATH, type SandboxEventBody } from './sandbox-gateway.ts';
 import { renderSandboxPage, type SandboxPageView } from './sandbox-page.ts';
+import {
+  deliverSandboxEvent,
+  isAcknowledged,
+  registerSandboxRedelivery,
+  scheduleRedelivery,
+} from './sandbox-redelivery.ts';
 
 export interface SandboxPageDeps {
   db: Db;
@@ -18,6 +20,8 @@ export interface SandboxPageDeps {
   publicBaseUrl: string;
   /** The notification route a real gateway calls (below /api1). */
   notifyPath: string;
+  /** Runs the redelivery of notifications this server did not acknowledge (sandbox-redelivery.ts). */
+  jobs: JobRunner;
 }
 
 function sendPage(reply: FastifyReply, status: number, view: SandboxPageView): FastifyReply {
@@ -62,6 +66,7 @@ type Choice = { event: SandboxEventBody; row: SandboxPaymentRow } | { page: Sand
  * code path settles every payment; then the browser goes back to the app's callback path.
  */
 export function registerSandboxPageRoutes(app: FastifyInstance, deps: SandboxPageDeps): void {
+  registerSandboxRedelivery(deps.jobs, app, deps);
   app.register(async (scope) => {
     scope.addContentTypeParser(
       'application/x-www-form-urlencoded',
@@ -97,25 +102,15 @@ export function registerSandboxPageRoutes(app: FastifyInstance, deps: SandboxPag
           now,
         );
         await finishSandboxPayment(tx, providerRef, outcome === 'pay' ? 'paid' : 'failed', event.id, now);
+        // With the choice: if this server dies before it settles the payment, the job delivers again.
+        await scheduleRedelivery(tx, event, now);
         return { event, row };
       });
       if ('page' in choice) return sendPage(reply, choice.status, choice.page);
 
-      const signed = signSandboxEvent(deps.webhookSecret, choice.event);
-      const delivered = await app.inject({
-        method: 'POST',
-        url: deps.notifyPath,
-        headers: signed.headers,
-        payload: signed.body,
-      });
-      let answer: { code: number; msg: string };
-      try {
-        answer = delivered.json<{ code: number; msg: string }>();
-      } catch {
-        answer = { code: -1, msg: `HTTP ${delivered.statusCode}` };
-      }
+      const answer = await deliverSandboxEvent(app, deps, choice.event);
       const returnTo = callback ?? choice.row.callback_url;
-      if (delivered.statusCode !== 200 || answer.code !== 0) {
+      if (!isAcknowledged(answer)) {
         request.log.error({ providerRef, answer }, 'the sandbox notification was refused');
         return sendPage(reply, 502, {
           state: 'delivery_failed',
