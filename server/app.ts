@@ -12,6 +12,7 @@ import { registerMultipart } from './http/multipart.ts';
 import { registerNotFound } from './http/not-found.ts';
 import { registerRateLimit } from './http/rate-limit.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
+import { waitForRequestsInFlightOnClose } from './http/requests-in-flight.ts';
 import { registerStaticFiles } from './http/static-files.ts';
 import { JobRunner } from './jobs/job-runner.ts';
 import { scheduleCleanup } from './modules/auth/cleanup-job.ts';
@@ -73,6 +74,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await registerMultipart(app);
   registerErrorHandler(app);
   registerSecurityHeaders(app, { production: config.appEnv === 'production' });
+  waitForRequestsInFlightOnClose(app);
 
   const db = options.db;
   const clock = config.devSurface ? offsetClock(db) : systemClock();

@@ -1,0 +1,45 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+
+/** How long a stop waits at most for requests still being worked on. */
+export const MAX_CLOSE_WAIT_MS = 10_000;
+
+/**
+ * Makes app.close() wait for the requests still being worked on. Fastify's close waits for open
+ * connections, but a request whose client has gone (the borrower closed the app, a mobile
+ * connection dropped) goes on running after its connection closed; main.ts closes the database
+ * right after app.close(), so without this such a request would lose the database between two of
+ * its steps. The wait is bounded, so a request that never ends cannot hold a stop forever.
+ */
+export function waitForRequestsInFlightOnClose(app: FastifyInstance, maxWaitMs = MAX_CLOSE_WAIT_MS): void {
+  // A count rather than a list of requests: nothing is kept of a request that never ends.
+  const open = new WeakSet<FastifyRequest>();
+  let count = 0;
+  let drained: (() => void) | undefined;
+  const done = (request: FastifyRequest) => {
+    if (!open.delete(request)) return;
+    count -= 1;
+    if (count === 0) drained?.();
+  };
+
+  app.addHook('onRequest', async (request) => {
+    open.add(request);
+    count += 1;
+  });
+  // Every answer passes onSend once its work is done, whether or not the client is still there
+  // (onResponse only follows an answer actually written).
+  app.addHook('onSend', async (request, _reply, payload) => {
+    done(request);
+    return payload;
+  });
+  app.addHook('onResponse', async (request) => done(request));
+  app.addHook('onClose', async () => {
+    if (count === 0) return;
+    await new Promise<void>((resolve) => {
+      const timer = setTimeout(resolve, maxWaitMs);
+      drained = () => {
+        clearTimeout(timer);
+        resolve();
+      };
+    });
+  });
+}

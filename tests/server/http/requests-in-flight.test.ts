@@ -1,0 +1,87 @@
+// A stop (SIGTERM: app.close(), then the database is closed, as main.ts does) while a request is
+// still being worked on, e.g. one whose borrower has already gone: the request finishes on an
+// open database and gets its answer; the stop waits for it, and only for a bounded time.
+import path from 'node:path';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { describe, expect, it } from 'vitest';
+import { buildApp } from '../../../server/app.ts';
+import { loadConfig } from '../../../server/config.ts';
+import type { Db } from '../../../server/db/db.ts';
+import { waitForRequestsInFlightOnClose } from '../../../server/http/requests-in-flight.ts';
+import { fixturesDir } from '../helpers/test-app.ts';
+import { createTestDb } from '../helpers/test-db.ts';
+
+function gate() {
+  let open!: () => void;
+  const opened = new Promise<void>((resolve) => (open = resolve));
+  return { open, opened };
+}
+
+/** The real app with one more route that waits for `release` before reading the database. */
+async function appWithSlowRoute(db: Db, release: Promise<void>) {
+  const app = await buildApp({
+    config: loadConfig({ APP_ENV: 'test' }),
+    db,
+    screensDir: path.join(fixturesDir, 'screens'),
+    distDir: path.join(fixturesDir, 'no-client-build'),
+  });
+  const started = gate();
+  app.get('/slow-work', async () => {
+    started.open();
+    await release;
+    const { rows } = await db.query<{ answer: number }>('SELECT 42 AS answer');
+    return rows[0];
+  });
+  await app.ready();
+  return { app, started: started.opened };
+}
+
+const isSettled = async (promise: Promise<unknown>) =>
+  Promise.race([promise.then(() => true), new Promise((resolve) => setTimeout(() => resolve(false), 100))]);
+
+describe('stopping the server while requests are in flight', () => {
+  it('closes only once the request is done, which still reads the database and answers', async () => {
+    const { db, dispose } = await createTestDb();
+    const release = gate();
+    const { app, started } = await appWithSlowRoute(db, release.opened);
+    const answer = app.inject({ method: 'GET', url: '/slow-work' });
+    await started;
+
+    const stopped = app.close().then(dispose);
+    expect(await isSettled(stopped)).toBe(false);
+    release.open();
+
+    const response = await answer;
+    await stopped;
+    expect(response.statusCode).toBe(200);
+    expect(JSON.parse(response.body)).toEqual({ answer: 42 });
+  });
+
+  it('does not wait after requests that ended in an error answer', async () => {
+    const { db, dispose } = await createTestDb();
+    const { app } = await appWithSlowRoute(db, Promise.resolve());
+    expect((await app.inject({ method: 'GET', url: '/api1/no-such-endpoint' })).statusCode).toBe(404);
+    const signedOut = await app.inject({ method: 'GET', url: '/api1/home/v1/index' });
+    expect(JSON.parse(signedOut.body)).toMatchObject({ code: -4 });
+
+    const started = Date.now();
+    await app.close();
+    // A request left counted would hold the stop for the whole longest wait (10 s).
+    expect(Date.now() - started).toBeLessThan(5000);
+    await dispose();
+  });
+
+  it('stops after the longest wait even if a request never ends', async () => {
+    const app: FastifyInstance = Fastify();
+    waitForRequestsInFlightOnClose(app, 200);
+    app.get('/never', () => new Promise(() => undefined));
+    await app.ready();
+    void app.inject({ method: 'GET', url: '/never' });
+    await new Promise((resolve) => setTimeout(resolve, 20));
+
+    const started = Date.now();
+    await app.close();
+    expect(Date.now() - started).toBeGreaterThanOrEqual(190);
+    expect(Date.now() - started).toBeLessThan(2000);
+  });
+});
