@@ -3,28 +3,21 @@
  * different applications of one borrower at once, and applications racing the settlement that
  * performs the borrower's reserved next loan. Whatever wins, the borrower has one order in progress.
  */
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { apiPost } from '../helpers/api.ts';
 import { countRows } from '../helpers/db-rows.ts';
-import { apply, loanedOrder, productId, readyBorrower } from '../modules/orders/order-helpers.ts';
+import { apply, loanedOrder, readyBorrower } from '../modules/orders/order-helpers.ts';
 import { paymentsOfOrder, repay } from '../modules/payments/payment-fixtures.ts';
-import { illegalStates } from './helpers/legal-states.ts';
 import { notifyPayment } from './helpers/money-flow.ts';
-import { createRaceApp, race, type RaceApp } from './helpers/race-app.ts';
+import { race } from './helpers/race-app.ts';
+import { useRaceWorld } from './helpers/race-world.ts';
 
-let t: RaceApp;
-let flex: number;
-beforeAll(async () => {
-  t = await createRaceApp();
-  flex = await productId(t.db, 'rupee-flex');
-}, 180_000);
-afterEach(async () => expect(await illegalStates(t.db)).toEqual([]));
-afterAll(() => t.close());
+const world = useRaceWorld();
 
 const AMOUNTS = [1000, 2000, 3000, 4000, 5000];
 
 async function ordersOf(userId: number) {
-  const { rows } = await t.db.query<{
+  const { rows } = await world.t.db.query<{
     id: number;
     order_no: string;
     state: number;
@@ -35,10 +28,10 @@ async function ordersOf(userId: number) {
 
 describe('applications racing', () => {
   it('makes one order from 20 simultaneous applications for different amounts', async () => {
-    const me = await readyBorrower(t.app, t.db);
+    const me = await readyBorrower(world.t.app, world.t.db);
 
     const answers = await race(20, (index) =>
-      apply(t.app, me, { productId: flex, borrowAmount: AMOUNTS[index % AMOUNTS.length]! }),
+      apply(world.t.app, me, { productId: world.flex, borrowAmount: AMOUNTS[index % AMOUNTS.length]! }),
     );
 
     const [order, ...others] = await ordersOf(me.userId);
@@ -59,28 +52,30 @@ describe('applications racing', () => {
       answers.every((answer, index) => (answer.body.code === 0) === (index % AMOUNTS.length === won)),
     ).toBe(true);
     expect(
-      await countRows(t.db, 'jobs', `kind = 'orders.audit' AND payload->>'orderId' = $1`, [
+      await countRows(world.t.db, 'jobs', `kind = 'orders.audit' AND payload->>'orderId' = $1`, [
         String(order!.id),
       ]),
     ).toBe(1);
   });
 
   it('keeps one order in progress when applications race the settlement that applies the reserved loan', async () => {
-    const me = await readyBorrower(t.app, t.db);
-    const first = await loanedOrder(t.app, me, { productId: flex, borrowAmount: 3000 });
+    const me = await readyBorrower(world.t.app, world.t.db);
+    const first = await loanedOrder(world.t.app, me, { productId: world.flex, borrowAmount: 3000 });
     const reserved = await apiPost(
-      t.app,
+      world.t.app,
       '/order/v1/reapply',
       { cardId: me.cardId, borrowAmount: 2000, orderNo: first.orderNo },
       { token: me.token },
     );
     expect(reserved.body.code).toBe(0);
-    expect((await repay(t.app, { token: me.token, orderId: first.orderId })).body.code).toBe(0);
-    const [payment] = await paymentsOfOrder(t.db, first.orderId);
+    expect((await repay(world.t.app, { token: me.token, orderId: first.orderId })).body.code).toBe(0);
+    const [payment] = await paymentsOfOrder(world.t.db, first.orderId);
 
     const [capture, applications] = await Promise.all([
-      notifyPayment(t, payment!),
-      race(20, (index) => apply(t.app, me, { productId: flex, borrowAmount: index % 2 === 0 ? 2000 : 4000 })),
+      notifyPayment(world.t, payment!),
+      race(20, (index) =>
+        apply(world.t.app, me, { productId: world.flex, borrowAmount: index % 2 === 0 ? 2000 : 4000 }),
+      ),
     ]);
 
     expect(capture.body).toMatchObject({ code: 0, data: { result: 'settled' } });
@@ -88,7 +83,7 @@ describe('applications racing', () => {
     expect(orders.map((order) => order.state)).toEqual([7, 1]);
     const next = orders[1]!;
     // The reservation made the next order, unless an application got in first: either way, one.
-    const { rows } = await t.db.query<{ new_order_id: number | null; refusal: string | null }>(
+    const { rows } = await world.t.db.query<{ new_order_id: number | null; refusal: string | null }>(
       'SELECT new_order_id, refusal FROM order_reapplies WHERE order_id = $1',
       [first.orderId],
     );

@@ -3,44 +3,36 @@
  * process's runner) pays out: one Lending transition, one payout job, one disbursement, one
  * payment at the bank. And the audit job racing the forced decision of the same order.
  */
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { apiPost } from '../helpers/api.ts';
 import {
   advance,
   applyOk,
-  productId,
   readyBorrower,
   runJobs,
   stateOf,
   transitionsOf,
 } from '../modules/orders/order-helpers.ts';
-import { illegalStates } from './helpers/legal-states.ts';
 import { approvedOrder, FLEX_3000, getMoney, moneyRowsOf } from './helpers/money-flow.ts';
-import { createRaceApp, race, type RaceApp } from './helpers/race-app.ts';
+import { race } from './helpers/race-app.ts';
+import { useRaceWorld } from './helpers/race-world.ts';
 
-let t: RaceApp;
-let flex: number;
-beforeAll(async () => {
-  t = await createRaceApp();
-  flex = await productId(t.db, 'rupee-flex');
-}, 180_000);
-afterEach(async () => expect(await illegalStates(t.db)).toEqual([]));
-afterAll(() => t.close());
+const world = useRaceWorld();
 
 /** The job runs of the app and, on PostgreSQL, of a second process on the same database. */
 async function jobRunners() {
-  const apps = [t.app, ...(t.shared ? [await t.secondApp()] : [])];
+  const apps = [world.t.app, ...(world.t.shared ? [await world.t.secondApp()] : [])];
   return (index: number) => apiPost<{ ran: number }>(apps[index % apps.length]!, '/dev/jobs/run');
 }
 
 describe('Get Money under load', () => {
   it('pays out once when pressed 20 times at once while payouts run', async () => {
-    const me = await readyBorrower(t.app, t.db);
-    const order = await approvedOrder(t.app, me, flex);
+    const me = await readyBorrower(world.t.app, world.t.db);
+    const order = await approvedOrder(world.t.app, me, world.flex);
     const runJobsOn = await jobRunners();
 
     const [taps, runs] = await Promise.all([
-      race(20, () => getMoney(t.app, me, order.orderId)),
+      race(20, () => getMoney(world.t.app, me, order.orderId)),
       race(6, (index) => runJobsOn(index)),
     ]);
 
@@ -48,9 +40,9 @@ describe('Get Money under load', () => {
     expect(runs.map((run) => run.body.code)).toEqual(Array(6).fill(0));
     // Each tap answers the state it found: Lending, or Loaned once a runner had paid out.
     for (const tap of taps) expect([4, 6]).toContain(tap.body.data.orderState);
-    await runJobs(t.app);
-    expect(await stateOf(t.db, order.orderId)).toBe(6);
-    expect(await moneyRowsOf(t.db, order.orderId)).toEqual({
+    await runJobs(world.t.app);
+    expect(await stateOf(world.t.db, order.orderId)).toBe(6);
+    expect(await moneyRowsOf(world.t.db, order.orderId)).toEqual({
       orders: 1,
       disbursements: 1,
       bankPayouts: 1,
@@ -60,27 +52,35 @@ describe('Get Money under load', () => {
       settlingEvents: 0,
       disburseJobs: 1,
     });
-    const { rows } = await t.db.query<{ amount_paise: number; state: string }>(
+    const { rows } = await world.t.db.query<{ amount_paise: number; state: string }>(
       'SELECT amount_paise, state FROM disbursements WHERE order_id = $1',
       [order.orderId],
     );
     expect(rows).toEqual([{ amount_paise: FLEX_3000.arrivePaise, state: 'succeeded' }]);
-    expect((await transitionsOf(t.db, order.orderId)).map((step) => step.to_state)).toEqual([1, 2, 4, 6]);
+    expect((await transitionsOf(world.t.db, order.orderId)).map((step) => step.to_state)).toEqual([
+      1, 2, 4, 6,
+    ]);
   });
 
   it('decides an audit once when the job and 10 forced decisions race, and lends once with auto-get-money', async () => {
-    const me = await readyBorrower(t.app, t.db);
-    const order = await applyOk(t.app, me, { productId: flex, borrowAmount: 3000, autoGetMoney: true });
+    const me = await readyBorrower(world.t.app, world.t.db);
+    const order = await applyOk(world.t.app, me, {
+      productId: world.flex,
+      borrowAmount: 3000,
+      autoGetMoney: true,
+    });
     // The audit job is due from now on (test audit delay: 5 s).
-    await advance(t.app, { advanceMinutes: 1 });
+    await advance(world.t.app, { advanceMinutes: 1 });
     const runJobsOn = await jobRunners();
 
     const [forced, runs, taps] = await Promise.all([
       race(10, () =>
-        apiPost<{ orderState: number }>(t.app, `/dev/orders/${order.orderId}/audit`, { decision: 'pass' }),
+        apiPost<{ orderState: number }>(world.t.app, `/dev/orders/${order.orderId}/audit`, {
+          decision: 'pass',
+        }),
       ),
       race(4, (index) => runJobsOn(index)),
-      race(6, () => getMoney(t.app, me, order.orderId)),
+      race(6, () => getMoney(world.t.app, me, order.orderId)),
     ]);
 
     expect(runs.map((run) => run.body.code)).toEqual(Array(4).fill(0));
@@ -92,15 +92,17 @@ describe('Get Money under load', () => {
     // Get Money before the decision is refused; after it, it answers the order as it is.
     for (const tap of taps) expect([0, 5012]).toContain(tap.body.code);
 
-    await runJobs(t.app);
-    expect(await stateOf(t.db, order.orderId)).toBe(6);
-    const { rows } = await t.db.query<{ n: number }>(
+    await runJobs(world.t.app);
+    expect(await stateOf(world.t.db, order.orderId)).toBe(6);
+    const { rows } = await world.t.db.query<{ n: number }>(
       'SELECT count(*) AS n FROM order_audits WHERE order_id = $1',
       [order.orderId],
     );
     expect(Number(rows[0]!.n)).toBe(1);
-    expect((await transitionsOf(t.db, order.orderId)).map((step) => step.to_state)).toEqual([1, 2, 4, 6]);
-    expect(await moneyRowsOf(t.db, order.orderId)).toMatchObject({
+    expect((await transitionsOf(world.t.db, order.orderId)).map((step) => step.to_state)).toEqual([
+      1, 2, 4, 6,
+    ]);
+    expect(await moneyRowsOf(world.t.db, order.orderId)).toMatchObject({
       disbursements: 1,
       bankPayouts: 1,
       disburseJobs: 1,

@@ -3,10 +3,9 @@
  * 20 submissions of the sandbox page settle it once; taps racing its capture never leave a second
  * link. Every figure is checked to the paisa in the ledger and the repayment rows.
  */
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { loanedOrder, productId, readyBorrower, stateOf } from '../modules/orders/order-helpers.ts';
+import { describe, expect, it } from 'vitest';
+import { stateOf } from '../modules/orders/order-helpers.ts';
 import { paymentsOfOrder, repay } from '../modules/payments/payment-fixtures.ts';
-import { illegalStates } from './helpers/legal-states.ts';
 import {
   FLEX_3000,
   ledgerOf,
@@ -15,27 +14,20 @@ import {
   repaymentsOf,
   submitSandboxPage,
 } from './helpers/money-flow.ts';
-import { createRaceApp, race, type RaceApp } from './helpers/race-app.ts';
+import { race } from './helpers/race-app.ts';
+import { useRaceWorld } from './helpers/race-world.ts';
 
-let t: RaceApp;
-let flex: number;
-beforeAll(async () => {
-  t = await createRaceApp();
-  flex = await productId(t.db, 'rupee-flex');
-}, 180_000);
-afterEach(async () => expect(await illegalStates(t.db)).toEqual([]));
-afterAll(() => t.close());
+const world = useRaceWorld();
 
 async function loaned() {
-  const me = await readyBorrower(t.app, t.db);
-  const order = await loanedOrder(t.app, me, { productId: flex, borrowAmount: 3000 });
+  const { me, order } = await world.loaned();
   return { me, order, repayer: { token: me.token, orderId: order.orderId } };
 }
 
 /** The whole loan repaid by one payment: principal and interest, nothing more, nothing twice. */
 async function expectRepaidOnceInFull(orderId: number) {
-  expect(await stateOf(t.db, orderId)).toBe(7);
-  expect(await repaymentsOf(t.db, orderId)).toEqual([
+  expect(await stateOf(world.t.db, orderId)).toBe(7);
+  expect(await repaymentsOf(world.t.db, orderId)).toEqual([
     {
       payment_id: expect.any(Number),
       amount_paise: FLEX_3000.owedPaise,
@@ -46,7 +38,7 @@ async function expectRepaidOnceInFull(orderId: number) {
       excess_paise: 0,
     },
   ]);
-  expect(await ledgerOf(t.db, orderId)).toEqual({
+  expect(await ledgerOf(world.t.db, orderId)).toEqual({
     state: 7,
     paid_principal_paise: FLEX_3000.loanPaise,
     paid_interest_paise: FLEX_3000.interestPaise,
@@ -60,21 +52,21 @@ describe('repayment under load', () => {
   it('makes one payment link for 20 simultaneous taps of Repayment', async () => {
     const { order, repayer } = await loaned();
 
-    const answers = await race(20, () => repay(t.app, repayer));
+    const answers = await race(20, () => repay(world.t.app, repayer));
 
     expect(answers.map((answer) => answer.body.code)).toEqual(Array(20).fill(0));
     expect(new Set(answers.map((answer) => answer.body.data.paymentUrl)).size).toBe(1);
-    expect(await moneyRowsOf(t.db, order.orderId)).toMatchObject({
+    expect(await moneyRowsOf(world.t.db, order.orderId)).toMatchObject({
       payments: { pending: 1 },
       gatewayPayments: 1,
       repayments: 0,
     });
-    const [payment] = await paymentsOfOrder(t.db, order.orderId);
+    const [payment] = await paymentsOfOrder(world.t.db, order.orderId);
     expect(payment).toMatchObject({
       amount_paise: FLEX_3000.owedPaise,
       payment_url: answers[0]!.body.data.paymentUrl,
     });
-    const { rows } = await t.db.query<{ n: number }>(
+    const { rows } = await world.t.db.query<{ n: number }>(
       `SELECT count(*) AS n FROM jobs WHERE kind = 'payments.expire' AND payload->>'paymentId' = $1`,
       [String(payment!.id)],
     );
@@ -83,15 +75,17 @@ describe('repayment under load', () => {
 
   it('settles once when the sandbox page is submitted 20 times at once', async () => {
     const { order, repayer } = await loaned();
-    const link = await repay(t.app, repayer);
+    const link = await repay(world.t.app, repayer);
 
-    const submissions = await race(20, () => submitSandboxPage(t.app, link.body.data.paymentUrl, 'pay'));
+    const submissions = await race(20, () =>
+      submitSandboxPage(world.t.app, link.body.data.paymentUrl, 'pay'),
+    );
 
     // One submission pays; the others find the page no longer open.
     const statuses = submissions.map((submission) => submission.statusCode).sort();
     expect(statuses).toEqual([303, ...Array(19).fill(409)]);
     await expectRepaidOnceInFull(order.orderId);
-    expect(await moneyRowsOf(t.db, order.orderId)).toMatchObject({
+    expect(await moneyRowsOf(world.t.db, order.orderId)).toMatchObject({
       payments: { captured: 1 },
       repayments: 1,
       settlingEvents: 1,
@@ -100,12 +94,12 @@ describe('repayment under load', () => {
 
   it('never leaves a second link when taps of Repayment race the capture', async () => {
     const { order, repayer } = await loaned();
-    const link = await repay(t.app, repayer);
-    const [payment] = await paymentsOfOrder(t.db, order.orderId);
+    const link = await repay(world.t.app, repayer);
+    const [payment] = await paymentsOfOrder(world.t.db, order.orderId);
 
     const [taps, captures] = await Promise.all([
-      race(20, () => repay(t.app, repayer)),
-      race(3, () => notifyPayment(t, payment!)),
+      race(20, () => repay(world.t.app, repayer)),
+      race(3, () => notifyPayment(world.t, payment!)),
     ]);
 
     expect(captures.map((capture) => capture.body.code)).toEqual([0, 0, 0]);
@@ -119,7 +113,7 @@ describe('repayment under load', () => {
           data: null,
         });
     }
-    expect(await moneyRowsOf(t.db, order.orderId)).toMatchObject({
+    expect(await moneyRowsOf(world.t.db, order.orderId)).toMatchObject({
       payments: { captured: 1 },
       gatewayPayments: 1,
       repayments: 1,

@@ -5,34 +5,18 @@
  * The gateway has the money, so it must deliver again until the server settles it; a redelivery
  * of what was already settled changes nothing.
  */
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { illegalStates } from '../concurrency/helpers/legal-states.ts';
+import { describe, expect, it } from 'vitest';
 import { moneyRowsOf, submitSandboxPage } from '../concurrency/helpers/money-flow.ts';
-import { createRaceApp, type RaceApp } from '../concurrency/helpers/race-app.ts';
-import {
-  advance,
-  loanedOrder,
-  productId,
-  readyBorrower,
-  runJobs,
-  stateOf,
-} from '../modules/orders/order-helpers.ts';
+import { advance, runJobs, stateOf } from '../modules/orders/order-helpers.ts';
 import { paymentsOfOrder, repay } from '../modules/payments/payment-fixtures.ts';
 import { orphanedGatewayPayments } from './helpers/gateway-checks.ts';
+import { useRaceWorld } from '../concurrency/helpers/race-world.ts';
 
-let t: RaceApp;
-let flex: number;
-beforeAll(async () => {
-  t = await createRaceApp();
-  flex = await productId(t.db, 'rupee-flex');
-}, 180_000);
-afterEach(async () => expect(await illegalStates(t.db)).toEqual([]));
-afterAll(() => t.close());
+const world = useRaceWorld();
 
 async function repaymentLink() {
-  const me = await readyBorrower(t.app, t.db);
-  const order = await loanedOrder(t.app, me, { productId: flex, borrowAmount: 3000 });
-  const link = await repay(t.app, { token: me.token, orderId: order.orderId });
+  const { me, order } = await world.loaned();
+  const link = await repay(world.t.app, { token: me.token, orderId: order.orderId });
   expect(link.body.code).toBe(0);
   return { me, order, paymentUrl: link.body.data.paymentUrl };
 }
@@ -40,48 +24,48 @@ async function repaymentLink() {
 describe('the sandbox gateway delivers its notification until it is acknowledged', () => {
   it('settles a payment paid on the page while the server could not settle it, once it can', async () => {
     const { me, order, paymentUrl } = await repaymentLink();
-    const repayPurpose = t.app.paymentPurposes.get('repay')!;
-    t.app.paymentPurposes.delete('repay');
+    const repayPurpose = world.t.app.paymentPurposes.get('repay')!;
+    world.t.app.paymentPurposes.delete('repay');
     let failedPage;
     try {
-      failedPage = await submitSandboxPage(t.app, paymentUrl, 'pay');
+      failedPage = await submitSandboxPage(world.t.app, paymentUrl, 'pay');
     } finally {
-      t.app.paymentPurposes.set('repay', repayPurpose);
+      world.t.app.paymentPurposes.set('repay', repayPurpose);
     }
     expect(failedPage.statusCode).toBe(502);
     // The gateway took the money; the loan does not show it yet, and the page cannot be paid again.
-    expect(await orphanedGatewayPayments(t.db)).toHaveLength(1);
-    expect(await stateOf(t.db, order.orderId)).toBe(6);
-    expect((await submitSandboxPage(t.app, paymentUrl, 'pay')).statusCode).toBe(409);
+    expect(await orphanedGatewayPayments(world.t.db)).toHaveLength(1);
+    expect(await stateOf(world.t.db, order.orderId)).toBe(6);
+    expect((await submitSandboxPage(world.t.app, paymentUrl, 'pay')).statusCode).toBe(409);
 
-    await advance(t.app, { advanceMinutes: 2 });
-    await runJobs(t.app);
+    await advance(world.t.app, { advanceMinutes: 2 });
+    await runJobs(world.t.app);
 
-    expect(await orphanedGatewayPayments(t.db)).toEqual([]);
-    expect(await stateOf(t.db, order.orderId)).toBe(7);
-    expect(await moneyRowsOf(t.db, order.orderId)).toMatchObject({
+    expect(await orphanedGatewayPayments(world.t.db)).toEqual([]);
+    expect(await stateOf(world.t.db, order.orderId)).toBe(7);
+    expect(await moneyRowsOf(world.t.db, order.orderId)).toMatchObject({
       payments: { captured: 1 },
       repayments: 1,
       settlingEvents: 1,
     });
-    expect((await repay(t.app, { token: me.token, orderId: order.orderId })).body.code).toBe(5013);
+    expect((await repay(world.t.app, { token: me.token, orderId: order.orderId })).body.code).toBe(5013);
   });
 
   it('changes nothing when it delivers again what was already settled', async () => {
     const { order, paymentUrl } = await repaymentLink();
-    expect((await submitSandboxPage(t.app, paymentUrl, 'pay')).statusCode).toBe(303);
-    const [payment] = await paymentsOfOrder(t.db, order.orderId);
+    expect((await submitSandboxPage(world.t.app, paymentUrl, 'pay')).statusCode).toBe(303);
+    const [payment] = await paymentsOfOrder(world.t.db, order.orderId);
 
-    await advance(t.app, { advanceMinutes: 2 });
-    await runJobs(t.app);
+    await advance(world.t.app, { advanceMinutes: 2 });
+    await runJobs(world.t.app);
 
-    const { rows } = await t.db.query<{ state: string }>(
+    const { rows } = await world.t.db.query<{ state: string }>(
       `SELECT state FROM jobs WHERE kind = 'sandbox.redeliver' AND payload->'event'->'payment'->>'ref' = $1`,
       [payment!.provider_ref],
     );
     expect(rows).toEqual([{ state: 'done' }]);
-    expect(await moneyRowsOf(t.db, order.orderId)).toMatchObject({ repayments: 1, settlingEvents: 1 });
-    const events = await t.db.query<{ n: number }>(
+    expect(await moneyRowsOf(world.t.db, order.orderId)).toMatchObject({ repayments: 1, settlingEvents: 1 });
+    const events = await world.t.db.query<{ n: number }>(
       'SELECT count(*) AS n FROM payment_events WHERE payment_id = $1',
       [payment!.id],
     );
