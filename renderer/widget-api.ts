@@ -33,6 +33,16 @@ export interface WidgetDefinition<P = Record<string, unknown>> {
    * the screen appears whole; the component also loads it itself if it was not called.
    */
   preload?: () => Promise<void>;
+  /**
+   * For an on-demand widget: its own component once its code has arrived (undefined before). The
+   * renderer draws that directly; `component` is the stand-in that loads it first.
+   */
+  loaded?: () => ComponentType<WidgetComponentProps<P>> | undefined;
+}
+
+/** The component to draw for a widget now: an on-demand widget's own once loaded. */
+export function drawnComponent<P>(definition: WidgetDefinition<P>): ComponentType<WidgetComponentProps<P>> {
+  return definition.loaded?.() ?? definition.component;
 }
 
 /** Typed helper so each widget file reads `export const buttonWidget = defineWidget<ButtonProps>({...})`. */

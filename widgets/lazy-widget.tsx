@@ -2,7 +2,8 @@
  * A widget whose code is its own chunk, fetched the first time a screen uses it: the first screen a
  * borrower sees (sign-in) downloads only the widgets it draws. The registry facts come from the
  * widget's props schema at once; the component arrives with `preload()` (the shell calls it before
- * drawing a screen), or on first draw if nobody did.
+ * drawing a screen), or on first draw if nobody did. Once loaded, the renderer draws the widget's own
+ * component (`loaded`) in place of the stand-in.
  */
 import { useEffect, useState, type ComponentType } from 'react';
 import type { WidgetComponentProps, WidgetDefinition } from '../renderer/widget-api.ts';
@@ -46,5 +47,5 @@ export function lazyWidget<P>(
   }
   OnDemand.displayName = `OnDemand(${facts.type})`;
 
-  return { ...facts, component: OnDemand, preload };
+  return { ...facts, component: OnDemand, preload, loaded: () => loaded };
 }

@@ -49,8 +49,16 @@ export interface DataSources {
 /** The request a source would make now, or null while its `when` does not hold. */
 type Plan = CallRequest | null;
 
-function readsOf(def: DataSourceDef): string[] {
-  return collectPaths([def.query, def.params, def.when], '').map(({ path }) => path);
+/** What each source definition reads, worked out once: a document never changes once loaded. */
+const readsCache = new WeakMap<DataSourceDef, readonly string[]>();
+
+function readsOf(def: DataSourceDef): readonly string[] {
+  let reads = readsCache.get(def);
+  if (!reads) {
+    reads = collectPaths([def.query, def.params, def.when], '').map(({ path }) => path);
+    readsCache.set(def, reads);
+  }
+  return reads;
 }
 
 function isFollower(def: DataSourceDef): boolean {

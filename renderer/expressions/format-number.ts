@@ -4,13 +4,18 @@
  */
 import { toNumber } from './to-number.ts';
 
+// Written with slices rather than split/regex/arrays: a screen of amounts formats dozens per render.
+
 function groupIndian(digits: string): string {
   if (digits.length <= 3) return digits;
-  const head = digits.slice(0, -3);
-  const tail = digits.slice(-3);
-  const groups: string[] = [];
-  for (let end = head.length; end > 0; end -= 2) groups.unshift(head.slice(Math.max(0, end - 2), end));
-  return `${groups.join(',')},${tail}`;
+  let out = digits.slice(-3);
+  let end = digits.length - 3;
+  while (end > 0) {
+    const start = Math.max(0, end - 2);
+    out = `${digits.slice(start, end)},${out}`;
+    end = start;
+  }
+  return out;
 }
 
 /** `5000` -> `5,000`; `123456.789` -> `1,23,456.79`; at most 2 decimals, trailing zeros dropped. */
@@ -18,8 +23,12 @@ export function formatMoney(value: unknown): string {
   const amount = toNumber(value);
   if (amount === undefined) return '';
   const fixed = Math.abs(amount).toFixed(2);
-  const [whole = '0', fraction = ''] = fixed.split('.');
-  const decimals = fraction.replace(/0+$/, '');
+  const dot = fixed.indexOf('.');
+  const whole = dot < 0 ? fixed : fixed.slice(0, dot);
+  const fraction = dot < 0 ? '' : fixed.slice(dot + 1);
+  let kept = fraction.length;
+  while (kept > 0 && fraction[kept - 1] === '0') kept--;
+  const decimals = fraction.slice(0, kept);
   const sign = amount < 0 && Number(fixed) !== 0 ? '-' : '';
   return `${sign}${groupIndian(whole)}${decimals ? `.${decimals}` : ''}`;
 }

@@ -1,16 +1,20 @@
 /**
- * The operator table of expressions (`{"$op": operand}`); `shape.ts` picks the operator. Each operator checks the shape of its
- * operand first (a wrong shape is a screen defect: reported, value undefined) and evaluates its
- * sub-expressions itself, so `$if`, `$and` and `$or` only evaluate what they need.
+ * The operator table of expressions (`{"$op": operand}`); `shape.ts` picks the operator. Each operator
+ * checks the shape of its operand first (a wrong shape is a screen defect: reported, value undefined),
+ * then compiles it once into an `Evaluator` that runs its sub-expressions itself, so `$if`, `$and` and
+ * `$or` only evaluate what they need.
  */
 import { jsonEqual } from './equality.ts';
 import { FUNCTIONS } from './functions.ts';
-import { isValidPath, readPath } from './path.ts';
-import type { Scope } from './scope.ts';
+import { isValidPath, readSteps } from './path.ts';
+import type { ProblemSink, Scope } from './scope.ts';
 
-export interface OperatorTools {
-  evaluate: (expression: unknown) => unknown;
-  scope: Scope;
+/** An expression made ready to run: evaluates it in a scope, reporting defects to `report`. */
+export type Evaluator = (scope: Scope, report: ProblemSink) => unknown;
+
+export interface CompileTools {
+  /** Makes a sub-expression ready to run (`$if`, `$and` and `$or` then run only what they need). */
+  compile: (expression: unknown) => Evaluator;
   /** The expression object's other keys (only `$fn` has one: `args`). */
   extra: Readonly<Record<string, unknown>>;
 }
@@ -18,20 +22,32 @@ export interface OperatorTools {
 interface OperatorDef {
   /** A message when the operand's shape is wrong, else undefined. */
   check: (operand: unknown, extra: Readonly<Record<string, unknown>>) => string | undefined;
-  run: (operand: unknown, tools: OperatorTools) => unknown;
+  /** Called once per expression object, only after `check` passed. */
+  compile: (operand: unknown, tools: CompileTools) => Evaluator;
 }
 
 const pairProblem = (operand: unknown) =>
   Array.isArray(operand) && operand.length === 2 ? undefined : 'expects an array of 2 operands';
 
+/** The two operands of a checked pair, made ready to run. */
+function pair(operand: unknown, compile: CompileTools['compile']): [Evaluator, Evaluator] {
+  const [a, b] = operand as [unknown, unknown];
+  return [compile(a), compile(b)];
+}
+
 function compare(test: (a: number | string, b: number | string) => boolean): OperatorDef {
   return {
     check: pairProblem,
-    run: (operand, { evaluate }) => {
-      const [a, b] = (operand as unknown[]).map(evaluate);
-      const comparable =
-        (typeof a === 'number' && typeof b === 'number') || (typeof a === 'string' && typeof b === 'string');
-      return comparable ? test(a, b) : false;
+    compile: (operand, { compile }) => {
+      const [left, right] = pair(operand, compile);
+      return (scope, report) => {
+        const a = left(scope, report);
+        const b = right(scope, report);
+        const comparable =
+          (typeof a === 'number' && typeof b === 'number') ||
+          (typeof a === 'string' && typeof b === 'string');
+        return comparable ? test(a, b) : false;
+      };
     },
   };
 }
@@ -56,15 +72,24 @@ export const OPERATORS: Readonly<Record<string, OperatorDef>> = {
   $bind: {
     check: (path) =>
       typeof path === 'string' && isValidPath(path) ? undefined : 'expects a dotted path string',
-    run: (path, { scope }) => readPath(scope, path as string),
+    compile: (path) => {
+      const steps = (path as string).split('.');
+      return (scope) => readSteps(scope, steps);
+    },
   },
   $eq: {
     check: pairProblem,
-    run: (o, { evaluate }) => jsonEqual(evaluate((o as unknown[])[0]), evaluate((o as unknown[])[1])),
+    compile: (operand, { compile }) => {
+      const [a, b] = pair(operand, compile);
+      return (scope, report) => jsonEqual(a(scope, report), b(scope, report));
+    },
   },
   $ne: {
     check: pairProblem,
-    run: (o, { evaluate }) => !jsonEqual(evaluate((o as unknown[])[0]), evaluate((o as unknown[])[1])),
+    compile: (operand, { compile }) => {
+      const [a, b] = pair(operand, compile);
+      return (scope, report) => !jsonEqual(a(scope, report), b(scope, report));
+    },
   },
   $gt: compare((a, b) => a > b),
   $gte: compare((a, b) => a >= b),
@@ -72,35 +97,53 @@ export const OPERATORS: Readonly<Record<string, OperatorDef>> = {
   $lte: compare((a, b) => a <= b),
   $and: {
     check: listProblem,
-    run: (o, { evaluate }) => (o as unknown[]).every((item) => Boolean(evaluate(item))),
+    compile: (operand, { compile }) => {
+      const items = (operand as unknown[]).map(compile);
+      return (scope, report) => items.every((item) => Boolean(item(scope, report)));
+    },
   },
   $or: {
     check: listProblem,
-    run: (o, { evaluate }) => (o as unknown[]).some((item) => Boolean(evaluate(item))),
+    compile: (operand, { compile }) => {
+      const items = (operand as unknown[]).map(compile);
+      return (scope, report) => items.some((item) => Boolean(item(scope, report)));
+    },
   },
   $not: {
     check: (operand) => (Array.isArray(operand) ? 'expects one operand, not an array' : undefined),
-    run: (operand, { evaluate }) => !evaluate(operand),
+    compile: (operand, { compile }) => {
+      const inner = compile(operand);
+      return (scope, report) => !inner(scope, report);
+    },
   },
   $in: {
     check: pairProblem,
-    run: (o, { evaluate }) => {
-      const [needle, haystack] = (o as unknown[]).map(evaluate);
-      return Array.isArray(haystack) && haystack.some((item) => jsonEqual(item, needle));
+    compile: (operand, { compile }) => {
+      const [needleOf, haystackOf] = pair(operand, compile);
+      return (scope, report) => {
+        const needle = needleOf(scope, report);
+        const haystack = haystackOf(scope, report);
+        return Array.isArray(haystack) && haystack.some((item) => jsonEqual(item, needle));
+      };
     },
   },
   $if: {
     check: (o) => (Array.isArray(o) && o.length === 3 ? undefined : 'expects [condition, then, else]'),
-    run: (o, { evaluate }) => {
-      const [condition, then, otherwise] = o as unknown[];
-      return evaluate(condition) ? evaluate(then) : evaluate(otherwise);
+    compile: (operand, { compile }) => {
+      const [condition, then, otherwise] = (operand as unknown[]).map(compile) as [
+        Evaluator,
+        Evaluator,
+        Evaluator,
+      ];
+      return (scope, report) => (condition(scope, report) ? then(scope, report) : otherwise(scope, report));
     },
   },
   $fn: {
     check: functionProblem,
-    run: (name, { evaluate, extra }) => {
-      const args = ((extra['args'] ?? []) as unknown[]).map(evaluate);
-      return FUNCTIONS[name as string]?.run(args);
+    compile: (name, { compile, extra }) => {
+      const fn = FUNCTIONS[name as string]!;
+      const args = ((extra['args'] ?? []) as unknown[]).map(compile);
+      return (scope, report) => fn.run(args.map((arg) => arg(scope, report)));
     },
   },
 };

@@ -10,10 +10,29 @@ export function isValidPath(path: string): boolean {
   return path.split('.').every((step) => STEP.test(step));
 }
 
+const stepsCache = new Map<string, readonly string[]>();
+const STEPS_CACHE_LIMIT = 2000;
+
+/** A path's steps, split once per path: the same few paths are read on every render. */
+function stepsOf(path: string): readonly string[] {
+  let steps = stepsCache.get(path);
+  if (!steps) {
+    if (stepsCache.size >= STEPS_CACHE_LIMIT) stepsCache.clear();
+    steps = path.split('.');
+    stepsCache.set(path, steps);
+  }
+  return steps;
+}
+
 /** The value at `path`, or undefined when any step is missing. */
 export function readPath(root: unknown, path: string): unknown {
+  return readSteps(root, stepsOf(path));
+}
+
+/** The value at a path already split into its steps. */
+export function readSteps(root: unknown, steps: readonly string[]): unknown {
   let current: unknown = root;
-  for (const step of path.split('.')) {
+  for (const step of steps) {
     if (current === null || typeof current !== 'object') return undefined;
     if (Array.isArray(current)) {
       if (!/^\d+$/.test(step)) return undefined;

@@ -1,3 +1,4 @@
+import { Profiler } from 'react';
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createFeedbackStore, type FeedbackStore } from './feedback-store.ts';
@@ -65,5 +66,20 @@ describe('the toast', () => {
     screenDrawn();
     await wait(TOAST_MS + 100);
     expect(shown()).toBe('');
+  });
+});
+
+describe('without a toast', () => {
+  it('calls and screens coming and going render nothing', () => {
+    let renders = 0;
+    render(
+      <Profiler id="toast" onRender={() => renders++}>
+        <ToastHost store={store} />
+      </Profiler>,
+    );
+    const before = renders;
+    begin(() => store.beginBusy())();
+    begin(() => store.beginScreen())();
+    expect(renders).toBe(before);
   });
 });

@@ -12,7 +12,11 @@ export const TOAST_MS = 2500;
 
 export function ToastHost({ store }: { store: FeedbackStore }) {
   const toast = useSyncExternalStore(store.subscribe, () => store.get().toast);
-  const waiting = useSyncExternalStore(store.subscribe, () => screenUnsettled(store.get()));
+  // Read only while a toast is up: without one, the loader's comings and goings render nothing here.
+  const waiting = useSyncExternalStore(store.subscribe, () => {
+    const snapshot = store.get();
+    return snapshot.toast !== undefined && screenUnsettled(snapshot);
+  });
   useEffect(() => {
     if (!toast || waiting) return undefined;
     // Started afresh each time the screen settles, so a load in between never eats the time.

@@ -20,9 +20,9 @@ export function createDynamicFieldsSync({ forms, evaluate, report }: DynamicFiel
   const lastLists = new Map<string, unknown[]>();
   return () => {
     for (const id of forms.ids()) {
-      const form = forms.get(id);
-      const groups = form?.def.dynamic;
-      if (!form || !groups || groups.length === 0) continue;
+      const groups = forms.declared(id)?.dynamic;
+      const form = groups && groups.length > 0 ? forms.get(id) : undefined;
+      if (!form || !groups) continue;
       const lists = groups.map((group, index) =>
         evaluate(group.fields, `/forms/${id}/dynamic/${index}/fields`),
       );

@@ -1,5 +1,5 @@
 /**
- * The forms of one screen: one `ScreenForm` per `forms.<id>`, created outside React so actions can
+ * The forms of one screen: one `ScreenForm` per `forms.<id>`, made outside React so actions can
  * submit and read them and field widgets can subscribe to just their own field. Validation runs on
  * submit, then again on every change (`mode: 'onSubmit'`).
  */
@@ -12,7 +12,10 @@ export type SubmitOutcome =
   { valid: true; values: Record<string, unknown> } | { valid: false; field?: string; message?: string };
 
 export interface ScreenForms {
+  /** The form, made on first use: a form only a dialog uses costs nothing until the dialog opens. */
   get(id: string): ScreenForm | undefined;
+  /** The form as the screen declares it, without making it. */
+  declared(id: string): FormDef | undefined;
   /** A field's current definition (declared or described by the server). */
   field(id: string, field: string): FieldDef | undefined;
   ids(): string[];
@@ -40,18 +43,28 @@ export function createScreenForms(
   const { whenHolds } = options;
   const holdsFor = (id: string): FormWhenHolds | undefined =>
     whenHolds && ((when, values) => whenHolds(id, when, values));
-  const byId = new Map(
-    Object.entries(forms ?? {}).map(([id, def]) => [id, createScreenForm(id, def, holdsFor(id))]),
-  );
+  const defs = forms ?? {};
+  const declared = (id: string) => (Object.hasOwn(defs, id) ? defs[id] : undefined);
+  const made = new Map<string, ScreenForm>();
+  const get = (id: string) => {
+    let form = made.get(id);
+    const def = declared(id);
+    if (!form && def) {
+      form = createScreenForm(id, def, holdsFor(id));
+      made.set(id, form);
+    }
+    return form;
+  };
   return {
-    get: (id) => byId.get(id),
+    get,
+    declared,
     field: (id, field) => {
-      const fields = byId.get(id)?.fields();
+      const fields = get(id)?.fields();
       return fields && Object.hasOwn(fields, field) ? fields[field] : undefined;
     },
-    ids: () => [...byId.keys()],
+    ids: () => Object.keys(defs),
     submit: async (id) => {
-      const form = byId.get(id);
+      const form = get(id);
       if (!form) return { valid: false };
       let outcome: SubmitOutcome = { valid: false };
       await form.methods.handleSubmit(

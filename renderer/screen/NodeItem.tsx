@@ -1,33 +1,65 @@
 /**
- * A node in its scope: drawn when `visible` holds, as its registered widget, or as its `fallback`
- * when the type is unknown. Subscribes to the form fields its expressions read, and only those.
+ * A node in its scope: drawn when `visible` holds, as its registered widget (props evaluated,
+ * children drawn for containers, `fire` wired to its actions), or as its `fallback` when the type is
+ * unknown. A node whose expressions read form fields subscribes to those fields, and only those.
+ *
+ * The component draws the widget itself, with only the error boundary between them: a screen has
+ * many nodes, and each component in between costs React a fiber and a render per node and visit.
+ * For the same reason the subscription to form fields is a component of its own (chosen by
+ * `drawNode` from the document), so the many nodes that read no form pay nothing for it.
  */
+import { useState, type ReactNode } from 'react';
 import { nodeFormReads } from '../forms/form-reads.ts';
 import { useFormReads } from '../forms/use-form-reads.ts';
-import { useRenderer } from '../provider/use-renderer.ts';
+import { drawnComponent } from '../widget-api.ts';
 import { NodeBoundary } from './NodeBoundary.tsx';
 import type { NodeProps } from './node-props.ts';
+import { useRenderNode } from './node-tree-context.ts';
 import { UnknownNode } from './UnknownNode.tsx';
-import { WidgetHost } from './WidgetHost.tsx';
+import { useNodeEvents } from './use-node-events.ts';
 import { useScreenRuntime } from './screen-context.ts';
 
-export function NodeItem({ node, scope, locals, pointer }: NodeProps) {
+/** One object for every node without props: evaluated (and compiled) once, not once per render. */
+const NO_PROPS = {};
+
+function useDrawnNode({ node, scope, locals, pointer }: NodeProps): ReactNode {
   const runtime = useScreenRuntime();
-  const { registry } = useRenderer();
-  useFormReads(runtime.forms, nodeFormReads(node, 'item'));
+  const renderNode = useRenderNode();
+  const { fire, has } = useNodeEvents(runtime, node, locals);
+  const definition = runtime.widget(node.type);
+  // Chosen once: a widget that was drawn before its code arrived keeps its stand-in (and its state).
+  const [Widget] = useState(() => definition && drawnComponent(definition));
 
   if (node.visible !== undefined && !runtime.evaluate(node.visible, scope, `${pointer}/visible`)) return null;
-  const definition = Object.hasOwn(registry, node.type) ? registry[node.type] : undefined;
-  if (!definition) return <UnknownNode node={node} scope={scope} locals={locals} pointer={pointer} />;
+  if (!definition || !Widget) return <UnknownNode node={node} scope={scope} locals={locals} pointer={pointer} />;
   const onError = (error: unknown) =>
     runtime.report('widget.error', {
       type: node.type,
       pointer,
       message: error instanceof Error ? error.message : String(error),
     });
+  const props = runtime.evaluate(node.props ?? NO_PROPS, scope, `${pointer}/props`);
+  const children = definition.container
+    ? node.children?.map((child, index) =>
+        renderNode({ node: child, scope, locals, pointer: `${pointer}/children/${index}` }, index),
+      )
+    : undefined;
   return (
     <NodeBoundary onError={onError}>
-      <WidgetHost definition={definition} node={node} scope={scope} locals={locals} pointer={pointer} />
+      <Widget props={props} fire={fire} has={has}>
+        {children}
+      </Widget>
     </NodeBoundary>
   );
+}
+
+/** A node whose `visible` and props read no form field. */
+export function NodeItem(props: NodeProps) {
+  return useDrawnNode(props);
+}
+
+/** A node whose `visible` or props read form fields: drawn again when one of those changes. */
+export function FormReadingNodeItem(props: NodeProps) {
+  useFormReads(useScreenRuntime().forms, nodeFormReads(props.node, 'item'));
+  return useDrawnNode(props);
 }

@@ -5,7 +5,7 @@
 import type { Key, ReactNode } from 'react';
 import { nodeFormReads } from '../forms/form-reads.ts';
 import { useFormReads } from '../forms/use-form-reads.ts';
-import { NodeItem } from './NodeItem.tsx';
+import { FormReadingNodeItem, NodeItem } from './NodeItem.tsx';
 import type { NodeProps } from './node-props.ts';
 import { useScreenRuntime } from './screen-context.ts';
 
@@ -14,11 +14,14 @@ import { useScreenRuntime } from './screen-context.ts';
  * nodes, and a pass-through component would cost React a fiber and a render for each of them.
  */
 export function drawNode(props: NodeProps, key?: Key): ReactNode {
-  return props.node.each === undefined ? (
-    <NodeItem key={key} {...props} />
-  ) : (
-    <EachNode key={key} {...props} />
-  );
+  if (props.node.each !== undefined) return <EachNode key={key} {...props} />;
+  const Item = itemComponent(props.node);
+  return <Item key={key} {...props} />;
+}
+
+/** The component for one drawing of a node: the document fixes which (it never changes). */
+function itemComponent(node: NodeProps['node']) {
+  return nodeFormReads(node, 'item').length > 0 ? FormReadingNodeItem : NodeItem;
 }
 
 function EachNode({ node, scope, locals, pointer }: NodeProps) {
@@ -26,10 +29,11 @@ function EachNode({ node, scope, locals, pointer }: NodeProps) {
   useFormReads(runtime.forms, nodeFormReads(node, 'each'));
   const items = runtime.evaluate(node.each, scope, `${pointer}/each`);
   if (!Array.isArray(items)) return null;
+  const Item = itemComponent(node);
   return items.map((item: unknown, index) => {
     const itemLocals = { ...locals, item, index };
     return (
-      <NodeItem
+      <Item
         key={index}
         node={node}
         scope={{ ...scope, item, index }}

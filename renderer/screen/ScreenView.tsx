@@ -30,8 +30,8 @@ export function ScreenView({ document, route = NO_ROUTE }: ScreenViewProps) {
 }
 
 function ScreenVisit({ document, route }: Required<ScreenViewProps>) {
-  const { services, feedback } = useRenderer();
-  const [runtime] = useState(() => createScreenRuntime({ document, route, services, feedback }));
+  const { registry, services, feedback } = useRenderer();
+  const [runtime] = useState(() => createScreenRuntime({ document, registry, route, services, feedback }));
   useEffect(() => {
     runtime.enter();
     return () => runtime.leave();

@@ -14,6 +14,7 @@ import { createDynamicFieldsSync } from '../forms/dynamic-fields.ts';
 import { formStatusScope, formValuesScope } from '../forms/form-scope.ts';
 import { createScreenForms, type ScreenForms } from '../forms/screen-forms.ts';
 import type { RendererServices } from '../services-api.ts';
+import type { WidgetDefinition, WidgetRegistry } from '../widget-api.ts';
 import { createCountdowns } from './countdowns.ts';
 import { createDelays } from './delays.ts';
 import { automaticEnterEvent, tracksOwnEnter } from './enter-tracking.ts';
@@ -23,6 +24,8 @@ import { watchFollowedValues } from './watch-followed.ts';
 
 export interface ScreenRuntime {
   document: ScreenDocument;
+  /** The registered widget of a node type, or undefined for a type the app does not know. */
+  widget(type: string): WidgetDefinition<unknown> | undefined;
   store: ScreenStore;
   forms: ScreenForms;
   data: DataSources;
@@ -40,12 +43,19 @@ export interface ScreenRuntime {
 
 interface RuntimeOptions {
   document: ScreenDocument;
+  registry: WidgetRegistry;
   route: RouteValues;
   services: RendererServices;
   feedback: FeedbackStore;
 }
 
-export function createScreenRuntime({ document, route, services, feedback }: RuntimeOptions): ScreenRuntime {
+export function createScreenRuntime({
+  document,
+  registry,
+  route,
+  services,
+  feedback,
+}: RuntimeOptions): ScreenRuntime {
   const store = createScreenStore(document.state);
   const forms = createScreenForms(document.forms, {
     // A rule's `when` reads the screen as it is now, with `form.<id>` the values being validated.
@@ -145,7 +155,9 @@ export function createScreenRuntime({ document, route, services, feedback }: Run
     origin: globalThis.location?.origin ?? '',
   });
 
-  const run = (slot: ActionSlot | undefined, locals?: Scope) => runActions(slot, context(locals));
+  // No context is made for an empty slot (most screens have no onEnter).
+  const run = (slot: ActionSlot | undefined, locals?: Scope) =>
+    slot === undefined ? Promise.resolve<Outcome>('continue') : runActions(slot, context(locals));
 
   const start = async () => {
     await data.loadInitial();
@@ -169,6 +181,7 @@ export function createScreenRuntime({ document, route, services, feedback }: Run
 
   return {
     document,
+    widget: (type) => (Object.hasOwn(registry, type) ? registry[type] : undefined),
     store,
     forms,
     data,

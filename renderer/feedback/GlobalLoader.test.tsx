@@ -1,0 +1,80 @@
+import { Profiler } from 'react';
+import { act, render, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createFeedbackStore, type FeedbackStore } from './feedback-store.ts';
+import { GlobalLoader, LOADER_DELAY_MS } from './GlobalLoader.tsx';
+
+let store: FeedbackStore;
+let renders = 0;
+const Counted = () => (
+  <Profiler id="loader" onRender={() => renders++}>
+    <GlobalLoader store={store} />
+  </Profiler>
+);
+beforeEach(() => {
+  vi.useFakeTimers();
+  store = createFeedbackStore();
+  renders = 0;
+});
+afterEach(() => vi.useRealTimers());
+
+const wait = (ms: number) => act(async () => void vi.advanceTimersByTime(ms));
+/** Starts a call inside act() and hands back its end. */
+function begin(): () => void {
+  let end: () => void = () => undefined;
+  act(() => void (end = store.beginBusy()));
+  return () => act(() => end());
+}
+const loader = () => screen.queryByRole('progressbar', { name: 'Loading' });
+
+describe('the global loader', () => {
+  it('appears once a call has taken LOADER_DELAY_MS and goes when the last call ends', async () => {
+    render(<GlobalLoader store={store} />);
+    const first = begin();
+    const second = begin();
+    await wait(LOADER_DELAY_MS - 10);
+    expect(loader()).toBeNull();
+    await wait(20);
+    expect(loader()).not.toBeNull();
+    first();
+    expect(loader()).not.toBeNull();
+    second();
+    expect(loader()).toBeNull();
+  });
+
+  it('never shows for a call answered within the delay, and then the next slow call counts from its own start', async () => {
+    render(<GlobalLoader store={store} />);
+    const fast = begin();
+    await wait(LOADER_DELAY_MS - 50);
+    fast();
+    await wait(LOADER_DELAY_MS);
+    expect(loader()).toBeNull();
+    const slow = begin();
+    await wait(LOADER_DELAY_MS - 10);
+    expect(loader()).toBeNull();
+    await wait(20);
+    expect(loader()).not.toBeNull();
+    slow();
+  });
+
+  it('shows for a call already in flight when it is drawn', async () => {
+    const end = store.beginBusy();
+    render(<GlobalLoader store={store} />);
+    await wait(LOADER_DELAY_MS + 10);
+    expect(loader()).not.toBeNull();
+    act(() => end());
+    expect(loader()).toBeNull();
+  });
+
+  it('costs no render for calls answered within the delay', async () => {
+    render(<Counted />);
+    const before = renders;
+    for (let call = 0; call < 5; call++) {
+      const end = begin();
+      end();
+    }
+    await wait(LOADER_DELAY_MS * 2);
+    expect(renders).toBe(before);
+    expect(loader()).toBeNull();
+  });
+});
