@@ -1,5 +1,5 @@
 // The server-driven screens against their hand-written versions, in real Chromium (React production
-// build, a 360x800 phone viewport, CPU slowed 4x as on a low-end phone), in one run and one page,
+// build, a 360x800 phone viewport, the CPU slowed by `cpuSlowdown`), in one run and one page,
 // alternating the two versions sample by sample after warm-up runs that are not counted:
 //  - drawing the order detail and the work-info form (data from the same fixed answers): the
 //    JavaScript time from "show this page" until it has settled, and the wall-clock milliseconds
@@ -8,7 +8,7 @@
 //    JavaScript time per keystroke.
 // JavaScript time is Chromium's own ScriptDuration metric, read before and after, in the main
 // thread's CPU time: another process busy on the machine does not add to it (the wall-clock figure
-// does), while the 4x slowdown does, as a slower CPU would.
+// does), while a CPU slowdown does, as a slower CPU would.
 import { rmSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
