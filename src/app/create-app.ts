@@ -14,6 +14,7 @@ import { detectPlatform } from '../platform/device.ts';
 import { readToken, signOut } from '../session/session-store.ts';
 import type { HistoryStore } from '../router/history-store.ts';
 import { createTelemetry } from '../telemetry/create-telemetry.ts';
+import { opensOnSignIn } from './guard.ts';
 import { recordReport } from './reports.ts';
 import { loadBundledScreen } from './screen-bundle.ts';
 import { chooseLocale } from './copy-locale.ts';
@@ -50,8 +51,10 @@ export function createApp(options: AppOptions = {}) {
     navigate,
     ...(options.adapter ? { adapter: options.adapter } : {}),
   });
-  // A signed-in visit calls the API on its first screen; the sign-in screen draws without it.
-  if (readToken()) {
+  // Only the sign-in screen draws without calling the API: any other first screen (a signed-in
+  // visit, an Android visitor sent to the download page) starts loading the HTTP library and the
+  // endpoint table now, beside the screen's own download, not one round trip after it.
+  if (!opensOnSignIn(window.location, platform.isAndroid, Boolean(readToken()))) {
     api.warmUp();
     endpoints.warmUp();
   }

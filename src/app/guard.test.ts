@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { guardRedirect, type GuardInput } from './guard.ts';
+import { guardRedirect, opensOnSignIn, type GuardInput } from './guard.ts';
 
 const cases: Array<[string, GuardInput, string | null]> = [
   ['signed in: any page opens', { pathname: '/orders', search: '', hasToken: true, routeAuth: true }, null],
@@ -101,5 +101,19 @@ describe('route guard', () => {
 
   it.each(cases)('%s', (_, input, expected) => {
     expect(guardRedirect(input)).toBe(expected);
+  });
+});
+
+describe('whether a visit opens on sign in (the only first screen that calls no API)', () => {
+  const at = (pathname: string, search = '') => ({ pathname, search });
+  it.each([
+    ['a signed-out visitor asking for sign in', at('/login'), false, false, true],
+    ['a signed-out visitor sent to sign in from a guarded page', at('/orders', '?x=1'), false, false, true],
+    ['a signed-in visitor', at('/'), false, true, false],
+    ['an Android visitor sent to the download page', at('/login'), true, false, false],
+    ['a visitor opening the download page', at('/download'), false, false, false],
+    ['a signed-out visitor opening an exempt page', at('/alert'), false, false, false],
+  ])('%s', (_name, location, isAndroid, hasToken, expected) => {
+    expect(opensOnSignIn(location, isAndroid, hasToken)).toBe(expected);
   });
 });

@@ -36,3 +36,24 @@ export function guardRedirect({
   if (EXEMPT_PATHS.includes(path)) return null;
   return `${LOGIN_PATH}?redirect=${encodeURIComponent(pathname + search)}`;
 }
+
+/**
+ * Whether this visit's first screen is sign-in: the visitor asked for it, or the guard sends them
+ * there. Screens whose route says `auth: false` are not known yet (the route table is not consulted),
+ * so such a visit without a token is taken for sign-in; that only delays an early start.
+ */
+export function opensOnSignIn(
+  location: { pathname: string; search: string },
+  isAndroid: boolean,
+  hasToken: boolean,
+): boolean {
+  const first =
+    guardRedirect({
+      pathname: location.pathname,
+      search: location.search,
+      hasToken,
+      routeAuth: undefined,
+      isAndroid,
+    }) ?? location.pathname;
+  return normalise(first.split('?')[0] ?? '') === LOGIN_PATH;
+}
