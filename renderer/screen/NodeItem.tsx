@@ -31,7 +31,8 @@ function useDrawnNode({ node, scope, locals, pointer }: NodeProps): ReactNode {
   const [Widget] = useState(() => definition && drawnComponent(definition));
 
   if (node.visible !== undefined && !runtime.evaluate(node.visible, scope, `${pointer}/visible`)) return null;
-  if (!definition || !Widget) return <UnknownNode node={node} scope={scope} locals={locals} pointer={pointer} />;
+  if (!definition || !Widget)
+    return <UnknownNode node={node} scope={scope} locals={locals} pointer={pointer} />;
   const onError = (error: unknown) =>
     runtime.report('widget.error', {
       type: node.type,

@@ -33,13 +33,7 @@ function EachNode({ node, scope, locals, pointer }: NodeProps) {
   return items.map((item: unknown, index) => {
     const itemLocals = { ...locals, item, index };
     return (
-      <Item
-        key={index}
-        node={node}
-        scope={{ ...scope, item, index }}
-        locals={itemLocals}
-        pointer={pointer}
-      />
+      <Item key={index} node={node} scope={{ ...scope, item, index }} locals={itemLocals} pointer={pointer} />
     );
   });
 }
