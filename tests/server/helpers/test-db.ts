@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import pg from 'pg';
+import { runAdminSql } from './admin-sql.ts';
 import type { Db } from '../../../server/db/db.ts';
 import { migrate } from '../../../server/db/migrate.ts';
 import { pgliteDb } from '../../../server/db/pglite-db.ts';
@@ -16,13 +16,7 @@ export interface TestDb {
 /** A schema of its own on the server named by DATABASE_URL, migrated and seeded, dropped at the end. */
 async function postgresTestDb(url: string): Promise<TestDb> {
   const schema = `test_${process.pid}_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  try {
-    await admin.query(`CREATE SCHEMA ${schema}`);
-  } finally {
-    await admin.end();
-  }
+  await runAdminSql(url, `CREATE SCHEMA ${schema}`);
   const db = openPostgresDb(url, { searchPath: schema, max: 4 });
   await migrate(db);
   await seed(db);
@@ -30,13 +24,7 @@ async function postgresTestDb(url: string): Promise<TestDb> {
     db,
     async dispose() {
       await db.close();
-      const cleanup = new pg.Client({ connectionString: url });
-      await cleanup.connect();
-      try {
-        await cleanup.query(`DROP SCHEMA ${schema} CASCADE`);
-      } finally {
-        await cleanup.end();
-      }
+      await runAdminSql(url, `DROP SCHEMA ${schema} CASCADE`);
     },
   };
 }

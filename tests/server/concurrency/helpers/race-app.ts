@@ -7,7 +7,7 @@
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import pg from 'pg';
+import { runAdminSql } from '../../helpers/admin-sql.ts';
 import { buildApp } from '../../../../server/app.ts';
 import { loadConfig, type Config } from '../../../../server/config.ts';
 import type { Db } from '../../../../server/db/db.ts';
@@ -31,26 +31,16 @@ export interface RaceApp {
   close(): Promise<void>;
 }
 
-async function adminQuery(url: string, sql: string): Promise<void> {
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  try {
-    await admin.query(sql);
-  } finally {
-    await admin.end();
-  }
-}
-
 async function openDatabase(): Promise<{ db: Db; open?: () => Db; dispose(): Promise<void> }> {
   const url = process.env.DATABASE_URL;
   if (!url) return createTestDb();
   const schema = `race_${process.pid}_${randomBytes(4).toString('hex')}`;
-  await adminQuery(url, `CREATE SCHEMA ${schema}`);
+  await runAdminSql(url, `CREATE SCHEMA ${schema}`);
   const open = () => openPostgresDb(url, { searchPath: schema, max: POOL_SIZE });
   const db = open();
   await migrate(db);
   await seed(db);
-  return { db, open, dispose: () => adminQuery(url, `DROP SCHEMA ${schema} CASCADE`) };
+  return { db, open, dispose: () => runAdminSql(url, `DROP SCHEMA ${schema} CASCADE`) };
 }
 
 async function appOn(db: Db, config: Config): Promise<FastifyInstance> {

@@ -9,7 +9,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
+import { runAdminSql } from '../../helpers/admin-sql.ts';
 import type { Db } from '../../../../server/db/db.ts';
 import { migrate } from '../../../../server/db/migrate.ts';
 import { openPgliteDb } from '../../../../server/db/pglite-db.ts';
@@ -34,16 +34,6 @@ export interface SeededBorrower {
   cardId: number;
 }
 
-async function onAdmin(url: string, sql: string): Promise<void> {
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  try {
-    await admin.query(sql);
-  } finally {
-    await admin.end();
-  }
-}
-
 async function pgliteDatabase(): Promise<CrashDatabase> {
   const root = await mkdtemp(path.join(os.tmpdir(), 'loan-app-crash-'));
   const dataDir = path.join(root, 'data');
@@ -58,14 +48,14 @@ async function pgliteDatabase(): Promise<CrashDatabase> {
 
 async function postgresDatabase(adminUrl: string): Promise<CrashDatabase> {
   const name = `crash_${process.pid}_${randomBytes(4).toString('hex')}`;
-  await onAdmin(adminUrl, `CREATE DATABASE ${name}`);
+  await runAdminSql(adminUrl, `CREATE DATABASE ${name}`);
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   return {
     kind: 'postgres',
     serverEnv: { DATABASE_URL: url.toString() },
     open: async () => openPostgresDb(url.toString(), { max: 4 }),
-    dispose: () => onAdmin(adminUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`),
+    dispose: () => runAdminSql(adminUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`),
   };
 }
 
