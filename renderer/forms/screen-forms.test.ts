@@ -8,7 +8,7 @@ const defs: Record<string, FormDef> = {
 };
 
 describe('the forms of a screen', () => {
-  it('lists every declared form and reads its declaration without making it', () => {
+  it('lists every declared form and reads its declaration, nothing for an unknown or inherited name', () => {
     const forms = createScreenForms(defs);
     expect(forms.ids()).toEqual(['login', 'repay']);
     expect(forms.declared('repay')).toBe(defs.repay);
@@ -16,7 +16,7 @@ describe('the forms of a screen', () => {
     expect(forms.declared('toString')).toBeUndefined();
   });
 
-  it('makes a form on first use, once, starting from its defaults', () => {
+  it('gives the same form each time it is asked for, starting from its defaults', () => {
     const forms = createScreenForms(defs);
     const repay = forms.get('repay');
     expect(repay?.methods.getValues()).toEqual({ reapply: true, amount: '' });
@@ -25,7 +25,7 @@ describe('the forms of a screen', () => {
     expect(forms.get('__proto__')).toBeUndefined();
   });
 
-  it('keeps what was set in a form made late, like one made at once', () => {
+  it('keeps what was set in a form, as entered text', () => {
     const forms = createScreenForms(defs);
     forms.get('repay')!.setFieldValue('amount', 5373.97);
     expect(forms.get('repay')!.methods.getValues('amount')).toBe('5373.97');
