@@ -28,21 +28,28 @@ export interface WidgetDefinition<P = Record<string, unknown>> {
   container?: boolean;
   component: ComponentType<WidgetComponentProps<P>>;
   /**
+   * The component is a plain function of its input: no hooks, no context, no state, no effects (it
+   * may draw components that have them). The renderer then calls it in place for a node without
+   * actions or form reads, without a component, fiber or error boundary of its own per node
+   * (renderer/screen/draw-in-place.tsx). widgets/plain-widgets.test.ts checks that it calls no hook.
+   */
+  plain?: boolean;
+  /**
    * For a widget whose code is downloaded on demand (not needed by the first screen): fetches it.
    * The app shell calls it for every widget of a screen before drawing it (preload-widgets.ts), so
    * the screen appears whole; the component also loads it itself if it was not called.
    */
   preload?: () => Promise<void>;
   /**
-   * For an on-demand widget: its own component once its code has arrived (undefined before). The
+   * For an on-demand widget: its own definition once its code has arrived (undefined before). The
    * renderer draws that directly; `component` is the stand-in that loads it first.
    */
-  loaded?: () => ComponentType<WidgetComponentProps<P>> | undefined;
+  loaded?: () => WidgetDefinition<P> | undefined;
 }
 
-/** The component to draw for a widget now: an on-demand widget's own once loaded. */
-export function drawnComponent<P>(definition: WidgetDefinition<P>): ComponentType<WidgetComponentProps<P>> {
-  return definition.loaded?.() ?? definition.component;
+/** The definition to draw a widget with now: an on-demand widget's own once loaded. */
+export function drawnDefinition<P>(definition: WidgetDefinition<P>): WidgetDefinition<P> {
+  return definition.loaded?.() ?? definition;
 }
 
 /** Typed helper so each widget file reads `export const buttonWidget = defineWidget<ButtonProps>({...})`. */

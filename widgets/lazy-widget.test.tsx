@@ -1,6 +1,6 @@
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { defineWidget, drawnComponent, type WidgetComponentProps } from '../renderer/widget-api.ts';
+import { defineWidget, drawnDefinition, type WidgetComponentProps } from '../renderer/widget-api.ts';
 import { lazyWidget } from './lazy-widget.tsx';
 
 afterEach(cleanup);
@@ -31,13 +31,13 @@ describe('a widget fetched on demand', () => {
     expect(loads).toBe(1);
   });
 
-  it('hands the renderer its own component once loaded, so no stand-in is drawn around it', async () => {
+  it('hands the renderer its own definition once loaded, so no stand-in is drawn around it', async () => {
     const widget = lazyWidget(facts, async () => hello);
     expect(widget.loaded!()).toBeUndefined();
-    expect(drawnComponent(widget)).toBe(widget.component);
+    expect(drawnDefinition(widget)).toBe(widget);
     await widget.preload!();
-    expect(widget.loaded!()).toBe(hello.component);
-    expect(drawnComponent(widget)).toBe(hello.component);
+    expect(widget.loaded!()).toBe(hello);
+    expect(drawnDefinition(widget).component).toBe(hello.component);
   });
 
   it('fetches its code itself when drawn without a preload', async () => {

@@ -3,9 +3,9 @@
  * borrower sees (sign-in) downloads only the widgets it draws. The registry facts come from the
  * widget's props schema at once; the component arrives with `preload()` (the shell calls it before
  * drawing a screen), or on first draw if nobody did. Once loaded, the renderer draws the widget's own
- * component (`loaded`) in place of the stand-in.
+ * definition (`loaded`) in place of the stand-in.
  */
-import { useEffect, useState, type ComponentType } from 'react';
+import { useEffect, useState } from 'react';
 import type { WidgetComponentProps, WidgetDefinition } from '../renderer/widget-api.ts';
 
 export function lazyWidget<P>(
@@ -13,11 +13,11 @@ export function lazyWidget<P>(
   load: () => Promise<WidgetDefinition<P>>,
 ): WidgetDefinition<P> {
   type AnyProps = WidgetComponentProps<P>;
-  let loaded: ComponentType<AnyProps> | undefined;
+  let loaded: WidgetDefinition<P> | undefined;
   let pending: Promise<void> | undefined;
   const preload = () => {
     pending ??= load().then(
-      (definition) => void (loaded = definition.component),
+      (definition) => void (loaded = definition),
       (error: unknown) => {
         pending = undefined; // the next screen tries again (e.g. once back online)
         throw error;
@@ -42,7 +42,7 @@ export function lazyWidget<P>(
     }, []);
     // Thrown during drawing so the node's error boundary reports it like any broken widget.
     if (failure) throw failure;
-    const Component = loaded;
+    const Component = loaded?.component;
     return Component ? <Component {...props} /> : null;
   }
   OnDemand.displayName = `OnDemand(${facts.type})`;

@@ -2,7 +2,7 @@
 import type { Scope } from '../expressions/scope.ts';
 import { Modal } from '../feedback/Modal.tsx';
 import { templateText } from '../expressions/template.ts';
-import { NodeList } from './NodeList.tsx';
+import { drawNodes } from './draw-nodes.ts';
 import { useScreenRuntime } from './screen-context.ts';
 
 export function DialogLayer({ dialog, scope }: { dialog: string | undefined; scope: Scope }) {
@@ -13,9 +13,9 @@ export function DialogLayer({ dialog, scope }: { dialog: string | undefined; sco
   const pointer = `/dialogs/${dialog}`;
   const title =
     def.title === undefined ? '' : templateText(runtime.evaluate(def.title, scope, `${pointer}/title`));
-  const actions = def.actions?.length ? (
-    <NodeList nodes={def.actions} scope={scope} locals={{}} pointer={`${pointer}/actions`} />
-  ) : undefined;
+  const actions = def.actions?.length
+    ? drawNodes({ nodes: def.actions, scope, locals: {}, pointer: `${pointer}/actions`, runtime })
+    : undefined;
   return (
     <Modal
       key={dialog}
@@ -23,7 +23,7 @@ export function DialogLayer({ dialog, scope }: { dialog: string | undefined; sco
       onClose={() => runtime.store.closeDialog(dialog)}
       actions={actions}
     >
-      <NodeList nodes={def.body} scope={scope} locals={{}} pointer={`${pointer}/body`} />
+      {drawNodes({ nodes: def.body, scope, locals: {}, pointer: `${pointer}/body`, runtime })}
     </Modal>
   );
 }

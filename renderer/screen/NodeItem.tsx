@@ -11,28 +11,26 @@
 import { useState, type ReactNode } from 'react';
 import { nodeFormReads } from '../forms/form-reads.ts';
 import { useFormReads } from '../forms/use-form-reads.ts';
-import { drawnComponent } from '../widget-api.ts';
+import { drawnDefinition } from '../widget-api.ts';
 import { NodeBoundary } from './NodeBoundary.tsx';
 import type { NodeProps } from './node-props.ts';
 import { useRenderNode } from './node-tree-context.ts';
 import { UnknownNode } from './UnknownNode.tsx';
 import { useNodeEvents } from './use-node-events.ts';
-import { useScreenRuntime } from './screen-context.ts';
 
 /** One object for every node without props: evaluated (and compiled) once, not once per render. */
 const NO_PROPS = {};
 
-function useDrawnNode({ node, scope, locals, pointer }: NodeProps): ReactNode {
-  const runtime = useScreenRuntime();
+function useDrawnNode({ node, scope, locals, pointer, runtime }: NodeProps): ReactNode {
   const renderNode = useRenderNode();
   const { fire, has } = useNodeEvents(runtime, node, locals);
   const definition = runtime.widget(node.type);
   // Chosen once: a widget that was drawn before its code arrived keeps its stand-in (and its state).
-  const [Widget] = useState(() => definition && drawnComponent(definition));
+  const [Widget] = useState(() => definition && drawnDefinition(definition).component);
 
   if (node.visible !== undefined && !runtime.evaluate(node.visible, scope, `${pointer}/visible`)) return null;
   if (!definition || !Widget)
-    return <UnknownNode node={node} scope={scope} locals={locals} pointer={pointer} />;
+    return <UnknownNode node={node} scope={scope} locals={locals} pointer={pointer} runtime={runtime} />;
   const onError = (error: unknown) =>
     runtime.report('widget.error', {
       type: node.type,
@@ -42,7 +40,7 @@ function useDrawnNode({ node, scope, locals, pointer }: NodeProps): ReactNode {
   const props = runtime.evaluate(node.props ?? NO_PROPS, scope, `${pointer}/props`);
   const children = definition.container
     ? node.children?.map((child, index) =>
-        renderNode({ node: child, scope, locals, pointer: `${pointer}/children/${index}` }, index),
+        renderNode({ node: child, scope, locals, pointer: `${pointer}/children/${index}`, runtime }, index),
       )
     : undefined;
   return (
@@ -61,6 +59,6 @@ export function NodeItem(props: NodeProps) {
 
 /** A node whose `visible` or props read form fields: drawn again when one of those changes. */
 export function FormReadingNodeItem(props: NodeProps) {
-  useFormReads(useScreenRuntime().forms, nodeFormReads(props.node, 'item'));
+  useFormReads(props.runtime.forms, nodeFormReads(props.node, 'item'));
   return useDrawnNode(props);
 }

@@ -1,13 +1,14 @@
 /**
  * One node of the document: drawn once, or once per element of `each` with `item` and `index` in
- * scope for the node itself (its `visible`, props, actions) and its children.
+ * scope for the node itself (its `visible`, props, actions) and its children. A node that needs no
+ * component of its own is drawn in place (draw-in-place.tsx).
  */
 import type { Key, ReactNode } from 'react';
 import { nodeFormReads } from '../forms/form-reads.ts';
 import { useFormReads } from '../forms/use-form-reads.ts';
+import { drawInPlace, inPlaceWidget } from './draw-in-place.tsx';
 import { FormReadingNodeItem, NodeItem } from './NodeItem.tsx';
 import type { NodeProps } from './node-props.ts';
-import { useScreenRuntime } from './screen-context.ts';
 
 /**
  * The element that draws a node. A function rather than a component of its own: a screen has many
@@ -15,25 +16,26 @@ import { useScreenRuntime } from './screen-context.ts';
  */
 export function drawNode(props: NodeProps, key?: Key): ReactNode {
   if (props.node.each !== undefined) return <EachNode key={key} {...props} />;
-  const Item = itemComponent(props.node);
+  return drawOne(props, key);
+}
+
+/** One drawing of a node (of each element of `each`, or of a node without). */
+function drawOne(props: NodeProps, key: Key | undefined): ReactNode {
+  const plain = inPlaceWidget(props);
+  if (plain) return drawInPlace(props, plain, drawNode, key);
+  // The document fixes which component (it never changes).
+  const Item = nodeFormReads(props.node, 'item').length > 0 ? FormReadingNodeItem : NodeItem;
   return <Item key={key} {...props} />;
 }
 
-/** The component for one drawing of a node: the document fixes which (it never changes). */
-function itemComponent(node: NodeProps['node']) {
-  return nodeFormReads(node, 'item').length > 0 ? FormReadingNodeItem : NodeItem;
-}
-
-function EachNode({ node, scope, locals, pointer }: NodeProps) {
-  const runtime = useScreenRuntime();
+function EachNode({ node, scope, locals, pointer, runtime }: NodeProps) {
   useFormReads(runtime.forms, nodeFormReads(node, 'each'));
   const items = runtime.evaluate(node.each, scope, `${pointer}/each`);
   if (!Array.isArray(items)) return null;
-  const Item = itemComponent(node);
-  return items.map((item: unknown, index) => {
-    const itemLocals = { ...locals, item, index };
-    return (
-      <Item key={index} node={node} scope={{ ...scope, item, index }} locals={itemLocals} pointer={pointer} />
-    );
-  });
+  return items.map((item: unknown, index) =>
+    drawOne(
+      { node, scope: { ...scope, item, index }, locals: { ...locals, item, index }, pointer, runtime },
+      index,
+    ),
+  );
 }

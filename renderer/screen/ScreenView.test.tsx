@@ -1,9 +1,13 @@
-import { act, fireEvent, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { Profiler } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ScreenDocument } from '../document/types.ts';
 import type { ApiResult } from '../services-api.ts';
 import { createFakeServices, fail, ok } from '../testing/fake-services.ts';
 import { renderScreen, settle } from '../testing/render-screen.tsx';
+import { testRegistry } from '../testing/test-widgets.tsx';
+import { RendererProvider } from '../provider/RendererProvider.tsx';
+import { ScreenView } from './ScreenView.tsx';
 
 const doc = (parts: Partial<ScreenDocument>): ScreenDocument => ({
   id: 'orders.detail',
@@ -55,6 +59,39 @@ describe('ScreenView', () => {
     expect(screen.getByText('Order NO-42')).toBeTruthy();
     expect(screen.queryByText('Overdue!')).toBeNull();
     expect(screen.getByTestId('lines').textContent).toBe('0: Loan Amount of 71: Tenure of 7');
+  });
+
+  it('is drawn once its answers are all in, not again (as nothing) for each answer on the way', async () => {
+    const services = createFakeServices();
+    const answers: Array<() => void> = [];
+    for (const endpoint of ['order.detail', 'bank.cards'])
+      services.respond(
+        endpoint,
+        () => new Promise<ApiResult>((resolve) => answers.push(() => resolve(ok([])))),
+      );
+    let renders = 0;
+    render(
+      <RendererProvider registry={testRegistry} services={services}>
+        <Profiler id="screen" onRender={() => renders++}>
+          <ScreenView
+            document={doc({
+              data: { order: { endpoint: 'order.detail' }, cards: { endpoint: 'bank.cards' } },
+              body: [{ type: 'Text', props: { text: 'Order' } }],
+            })}
+          />
+        </Profiler>
+      </RendererProvider>,
+    );
+    await settle();
+    expect(renders).toBe(1);
+    await act(async () => answers[0]!());
+    await settle();
+    expect(screen.queryByText('Order')).toBeNull();
+    expect(renders).toBe(1);
+    await act(async () => answers[1]!());
+    await settle();
+    expect(screen.getByText('Order')).toBeTruthy();
+    expect(renders).toBe(2);
   });
 
   it('draws the fallback of an unknown widget, or nothing, and reports it', async () => {

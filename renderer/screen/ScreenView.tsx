@@ -8,7 +8,7 @@ import type { ScreenDocument } from '../document/types.ts';
 import { FormsContext, type FormsPort } from '../forms/forms-context.ts';
 import { useRenderer } from '../provider/use-renderer.ts';
 import { DialogLayer } from './DialogLayer.tsx';
-import { NodeList } from './NodeList.tsx';
+import { drawNodes } from './draw-nodes.ts';
 import { NodeTreeContext, type RenderNode } from './node-tree-context.ts';
 import { drawNode } from './NodeView.tsx';
 import { NO_ROUTE, type RouteValues } from './route-values.ts';
@@ -43,14 +43,14 @@ function ScreenVisit({ document, route }: Required<ScreenViewProps>) {
     }),
     [runtime],
   );
-  const snapshot = useSyncExternalStore(runtime.store.subscribe, runtime.store.get);
-  if (!snapshot.ready) return null;
+  const snapshot = useSyncExternalStore(runtime.store.subscribe, runtime.store.getReady);
+  if (!snapshot) return null;
   const scope = runtime.scopeOf(snapshot);
   return (
     <ScreenContext.Provider value={runtime}>
       <FormsContext.Provider value={formsPort}>
         <NodeTreeContext.Provider value={renderNode}>
-          <NodeList nodes={document.body} scope={scope} locals={{}} pointer="/body" />
+          {drawNodes({ nodes: document.body, scope, locals: {}, pointer: '/body', runtime })}
           <DialogLayer dialog={snapshot.dialog} scope={scope} />
         </NodeTreeContext.Provider>
       </FormsContext.Provider>

@@ -1,6 +1,7 @@
 /** The props of every component that draws a document node. */
 import type { WidgetNode } from '../document/types.ts';
 import type { Scope } from '../expressions/scope.ts';
+import type { ScreenRuntime } from './screen-runtime.ts';
 
 export interface NodeProps {
   node: WidgetNode;
@@ -10,4 +11,9 @@ export interface NodeProps {
   locals: Scope;
   /** The JSON pointer of the node in the document, for reports. */
   pointer: string;
+  /**
+   * The screen being drawn. Handed down with the node rather than read from a context: nodes drawn
+   * in place (draw-in-place.ts) are drawn by plain functions, which cannot read one.
+   */
+  runtime: ScreenRuntime;
 }

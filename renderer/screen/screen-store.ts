@@ -13,6 +13,11 @@ export interface ScreenSnapshot {
 
 export interface ScreenStore {
   get(): ScreenSnapshot;
+  /**
+   * The snapshot once ready, null before: the screen reads this, so the answers arriving one by
+   * one during the first load do not each draw it again (as nothing).
+   */
+  getReady(): ScreenSnapshot | null;
   subscribe(listener: () => void): () => void;
   setData(name: string, value: unknown): void;
   setState(key: string, value: unknown): void;
@@ -31,6 +36,7 @@ export function createScreenStore(initialState: Readonly<Record<string, unknown>
   };
   return {
     get: () => snapshot,
+    getReady: () => (snapshot.ready ? snapshot : null),
     subscribe: (listener) => {
       listeners.add(listener);
       return () => listeners.delete(listener);

@@ -210,7 +210,42 @@ const boom = defineWidget<{ message: string }>({
   },
 });
 
+/** Plain widgets (drawn in place, renderer/screen/draw-in-place.tsx). */
+const plainText = defineWidget<{ text?: string; fail?: boolean }>({
+  type: 'PlainText',
+  since: 1,
+  plain: true,
+  component: ({ props }) => {
+    if (props.fail) throw new Error(`cannot draw ${String(props.text)}`);
+    return <p>{props.text}</p>;
+  },
+});
+
+const plainBox = defineWidget<{ label?: string }>({
+  type: 'PlainBox',
+  since: 1,
+  container: true,
+  plain: true,
+  component: ({ props, children }) => <section aria-label={props.label}>{children}</section>,
+});
+
+const plainLink = defineWidget<{ label: string }>({
+  type: 'PlainLink',
+  since: 1,
+  events: ['onPress'],
+  plain: true,
+  component: ({ props, fire, has }) =>
+    has('onPress') ? (
+      <button onClick={() => void fire('onPress')}>{props.label}</button>
+    ) : (
+      <span>{props.label}</span>
+    ),
+});
+
 export const testRegistry: WidgetRegistry = {
+  PlainText: plainText,
+  PlainBox: plainBox,
+  PlainLink: plainLink,
   Text: text,
   Button: button,
   Column: column,

@@ -7,5 +7,6 @@ export type AccordionProps = Record<string, never>;
 
 export const accordionWidget = defineWidget<AccordionProps>({
   ...widgetFacts(schema),
+  plain: true,
   component: ({ children }) => <div className="w-accordion">{children}</div>,
 });

@@ -9,6 +9,7 @@ export interface BottomNavProps {
 
 export const bottomNavWidget = defineWidget<BottomNavProps>({
   ...widgetFacts(schema),
+  plain: true,
   component: ({ props, children }) => (
     <>
       <div className="w-bottom-nav-placeholder" aria-hidden="true" />

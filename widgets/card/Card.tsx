@@ -12,6 +12,7 @@ export interface CardProps {
 
 export const cardWidget = defineWidget<CardProps>({
   ...widgetFacts(schema),
+  plain: true,
   component: ({ props, children }) => (
     <div
       className="w-card"

@@ -13,6 +13,7 @@ export interface ColumnProps {
 
 export const columnWidget = defineWidget<ColumnProps>({
   ...widgetFacts(schema),
+  plain: true,
   component: ({ props, children }) => (
     <div
       className="w-column"

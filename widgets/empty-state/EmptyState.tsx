@@ -10,6 +10,7 @@ export interface EmptyStateProps {
 
 export const emptyStateWidget = defineWidget<EmptyStateProps>({
   ...widgetFacts(schema),
+  plain: true,
   component: ({ props, children }) => (
     <div className="w-empty-state">
       {props.image && <img className="w-empty-state__image" src={props.image} alt="" decoding="async" />}

@@ -10,6 +10,7 @@ export interface ErrorStripProps {
 
 export const errorStripWidget = defineWidget<ErrorStripProps>({
   ...widgetFacts(schema),
+  plain: true,
   component: ({ props }) =>
     props.text ? (
       <p className="w-error-strip" role="alert">

@@ -19,6 +19,7 @@ const COLOR = {
 
 export const iconWidget = defineWidget<IconProps>({
   ...widgetFacts(schema),
+  plain: true,
   component: ({ props }) => (
     <span
       role={props.label ? 'img' : undefined}

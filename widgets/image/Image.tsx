@@ -13,6 +13,7 @@ export interface ImageProps {
 
 export const imageWidget = defineWidget<ImageProps>({
   ...widgetFacts(schema),
+  plain: true,
   component: ({ props }) => {
     if (!props.src) return null;
     return (

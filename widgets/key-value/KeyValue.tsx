@@ -18,6 +18,7 @@ function shown(value: KeyValueProps['value']): string {
 
 export const keyValueWidget = defineWidget<KeyValueProps>({
   ...widgetFacts(schema),
+  plain: true,
   component: ({ props }) => (
     <dl
       className="w-key-value"

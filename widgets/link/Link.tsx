@@ -15,6 +15,7 @@ const SAFE_HREF = new RegExp(schema.properties.href.pattern);
 
 export const linkWidget = defineWidget<LinkProps>({
   ...widgetFacts(schema),
+  plain: true,
   component: ({ props }) => {
     if (!props.label) return null;
     // The schema check runs in CI; a served screen or a bound value could still carry javascript: or

@@ -13,6 +13,7 @@ export interface RowProps {
 
 export const rowWidget = defineWidget<RowProps>({
   ...widgetFacts(schema),
+  plain: true,
   component: ({ props, children }) => (
     <div
       className="w-row"

@@ -10,6 +10,7 @@ export interface SpacerProps {
 
 export const spacerWidget = defineWidget<SpacerProps>({
   ...widgetFacts(schema),
+  plain: true,
   component: ({ props }) => {
     const size = spaceVar(props.size ?? 'md');
     return (

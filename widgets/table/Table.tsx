@@ -13,6 +13,7 @@ export interface TableProps {
 
 export const tableWidget = defineWidget<TableProps>({
   ...widgetFacts(schema),
+  plain: true,
   component: ({ props }) => {
     // Rows from a binding may be missing until the data loads.
     const rows = Array.isArray(props.rows) ? props.rows.filter(Array.isArray) : [];

@@ -10,6 +10,7 @@ export interface TagProps {
 
 export const tagWidget = defineWidget<TagProps>({
   ...widgetFacts(schema),
+  plain: true,
   component: ({ props }) =>
     props.text ? (
       <span className="w-tag" data-tone={props.tone ?? 'neutral'}>

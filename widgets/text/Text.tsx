@@ -14,6 +14,7 @@ const ELEMENT = { title: 'h1', subtitle: 'h2' } as const;
 
 export const textWidget = defineWidget<TextProps>({
   ...widgetFacts(schema),
+  plain: true,
   component: ({ props }) => {
     // A binding that found nothing evaluates to undefined or ''; an empty paragraph would only add space.
     if (props.text === undefined || props.text === null || props.text === '') return null;

@@ -1,17 +1,23 @@
 /** Draws a list of nodes (a body, a container's children, a dialog). */
+import type { ReactNode } from 'react';
 import type { WidgetNode } from '../document/types.ts';
 import type { Scope } from '../expressions/scope.ts';
 import { drawNode } from './NodeView.tsx';
+import type { ScreenRuntime } from './screen-runtime.ts';
 
 interface NodeListProps {
   nodes: readonly WidgetNode[] | undefined;
   scope: Scope;
   locals: Scope;
   pointer: string;
+  runtime: ScreenRuntime;
 }
 
-export function NodeList({ nodes, scope, locals, pointer }: NodeListProps) {
+/** A function rather than a component: the list needs no fiber of its own. */
+export function drawNodes({ nodes, scope, locals, pointer, runtime }: NodeListProps): ReactNode {
   if (!nodes) return null;
   // Nodes are positional in the document, so the index is their identity.
-  return nodes.map((node, index) => drawNode({ node, scope, locals, pointer: `${pointer}/${index}` }, index));
+  return nodes.map((node, index) =>
+    drawNode({ node, scope, locals, pointer: `${pointer}/${index}`, runtime }, index),
+  );
 }
