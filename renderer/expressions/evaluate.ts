@@ -6,7 +6,7 @@
  * expression object is compiled into closures the first time it is evaluated (no code is generated:
  * the closures are written here and in operators.ts).
  */
-import { OPERATORS, type Evaluator } from './operators.ts';
+import { OPERATORS, runEach, type Evaluator } from './operators.ts';
 import { readPath } from './path.ts';
 import type { ProblemSink, Scope } from './scope.ts';
 import { classify } from './shape.ts';
@@ -27,7 +27,9 @@ function templateParts(source: string): TemplatePart[] {
 
 function renderTemplate(source: string, scope: Scope, report: ProblemSink): string {
   let out = '';
-  for (const part of templateParts(source)) {
+  const parts = templateParts(source);
+  for (let index = 0; index < parts.length; index++) {
+    const part = parts[index]!;
     if (part.kind === 'text') out += part.text;
     else if (part.kind === 'path') out += templateText(readPath(scope, part.path));
     else {
@@ -68,7 +70,7 @@ function compile(expression: unknown): Evaluator {
 function compileObject(expression: object): Evaluator {
   if (Array.isArray(expression)) {
     const items = expression.map(compile);
-    return (scope, report) => items.map((item) => item(scope, report));
+    return (scope, report) => runEach(items, scope, report);
   }
   const value = expression as Record<string, unknown>;
   const shape = classify(value);

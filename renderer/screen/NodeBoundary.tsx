@@ -7,7 +7,12 @@ interface NodeBoundaryProps {
 }
 
 export class NodeBoundary extends Component<NodeBoundaryProps, { failed: boolean }> {
-  override state = { failed: false };
+  // Set in the constructor, not as a class field: the build's target compiles class fields into a
+  // helper call per instance, and a screen makes one boundary per interactive node on every visit.
+  constructor(props: NodeBoundaryProps) {
+    super(props);
+    this.state = { failed: false };
+  }
 
   static getDerivedStateFromError(): { failed: boolean } {
     return { failed: true };

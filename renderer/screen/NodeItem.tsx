@@ -15,6 +15,7 @@ import { drawnDefinition } from '../widget-api.ts';
 import { NodeBoundary } from './NodeBoundary.tsx';
 import type { NodeProps } from './node-props.ts';
 import { useRenderNode } from './node-tree-context.ts';
+import { drawList } from './positional.ts';
 import { UnknownNode } from './UnknownNode.tsx';
 import { useNodeEvents } from './use-node-events.ts';
 
@@ -38,11 +39,10 @@ function useDrawnNode({ node, scope, locals, pointer, runtime }: NodeProps): Rea
       message: error instanceof Error ? error.message : String(error),
     });
   const props = runtime.evaluate(node.props ?? NO_PROPS, scope, `${pointer}/props`);
-  const children = definition.container
-    ? node.children?.map((child, index) =>
-        renderNode({ node: child, scope, locals, pointer: `${pointer}/children/${index}`, runtime }, index),
-      )
-    : undefined;
+  const children =
+    definition.container && node.children
+      ? drawList(node.children, { scope, locals, pointer: `${pointer}/children`, runtime }, renderNode)
+      : undefined;
   return (
     <NodeBoundary onError={onError}>
       <Widget props={props} fire={fire} has={has}>

@@ -7,12 +7,13 @@
  * and visit. A widget that throws draws nothing and is reported, as the boundary does for the others;
  * unlike a boundary, it is tried again on the next render (with the data that may have fixed it).
  */
-import { cloneElement, Fragment, isValidElement, type Key, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import type { WidgetNode } from '../document/types.ts';
 import { nodeFormReads } from '../forms/form-reads.ts';
 import { drawnDefinition, type WidgetComponentProps, type WidgetDefinition } from '../widget-api.ts';
 import type { RenderNode } from './node-tree-context.ts';
 import type { NodeProps } from './node-props.ts';
+import { drawList } from './positional.ts';
 
 /** One object for every node without props: evaluated (and compiled) once, not once per render. */
 const NO_PROPS = {};
@@ -51,18 +52,15 @@ export function drawInPlace(
   { node, scope, locals, pointer, runtime }: NodeProps,
   definition: WidgetDefinition<unknown>,
   drawChild: RenderNode,
-  key: Key | undefined,
 ): ReactNode {
   if (node.visible !== undefined && !runtime.evaluate(node.visible, scope, `${pointer}/visible`)) return null;
   const props = runtime.evaluate(node.props ?? NO_PROPS, scope, `${pointer}/props`);
-  const children = definition.container
-    ? node.children?.map((child, index) =>
-        drawChild({ node: child, scope, locals, pointer: `${pointer}/children/${index}`, runtime }, index),
-      )
-    : undefined;
-  let drawn: ReactNode;
+  const children =
+    definition.container && node.children
+      ? drawList(node.children, { scope, locals, pointer: `${pointer}/children`, runtime }, drawChild)
+      : undefined;
   try {
-    drawn = (definition.component as (input: WidgetComponentProps<unknown>) => ReactNode)({
+    return (definition.component as (input: WidgetComponentProps<unknown>) => ReactNode)({
       props,
       children,
       ...NO_EVENTS,
@@ -75,7 +73,4 @@ export function drawInPlace(
     });
     return null;
   }
-  // The node keeps its place among its siblings by its key, as a component of its own would.
-  if (drawn === null || drawn === undefined || typeof drawn === 'boolean') return null;
-  return isValidElement(drawn) ? cloneElement(drawn, { key }) : <Fragment key={key}>{drawn}</Fragment>;
 }

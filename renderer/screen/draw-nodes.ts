@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import type { WidgetNode } from '../document/types.ts';
 import type { Scope } from '../expressions/scope.ts';
 import { drawNode } from './NodeView.tsx';
+import { drawList } from './positional.ts';
 import type { ScreenRuntime } from './screen-runtime.ts';
 
 interface NodeListProps {
@@ -14,10 +15,6 @@ interface NodeListProps {
 }
 
 /** A function rather than a component: the list needs no fiber of its own. */
-export function drawNodes({ nodes, scope, locals, pointer, runtime }: NodeListProps): ReactNode {
-  if (!nodes) return null;
-  // Nodes are positional in the document, so the index is their identity.
-  return nodes.map((node, index) =>
-    drawNode({ node, scope, locals, pointer: `${pointer}/${index}`, runtime }, index),
-  );
+export function drawNodes({ nodes, ...place }: NodeListProps): ReactNode {
+  return nodes ? drawList(nodes, place, drawNode) : null;
 }

@@ -3,10 +3,10 @@
  * modules must not import each other in a cycle: `ScreenView` hands the function that draws a node
  * down through this context instead.
  */
-import { createContext, useContext, type Key, type ReactNode } from 'react';
+import { createContext, useContext, type ReactNode } from 'react';
 import type { NodeProps } from './node-props.ts';
 
-export type RenderNode = (props: NodeProps, key?: Key) => ReactNode;
+export type RenderNode = (props: NodeProps) => ReactNode;
 
 export const NodeTreeContext = createContext<RenderNode | null>(null);
 
