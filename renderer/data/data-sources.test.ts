@@ -46,8 +46,12 @@ describe('data sources', () => {
     const loading = dataSources.loadInitial();
     // Both requests are out before either answers: they run in parallel.
     expect(services.calls).toEqual([{ endpoint: 'home.index' }, { endpoint: 'order.detail', query: { orderId: '42' } }]);
-    expect(busy()).toBe(2);
+    // One loader count for the first load, held until the last source has answered.
+    expect(busy()).toBe(1);
     home.resolve(ok({ userType: 0 }));
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(data).toEqual({ home: { userType: 0 } });
+    expect(busy()).toBe(1);
     order.resolve(ok({ orderState: 8 }));
     await loading;
     expect(busy()).toBe(0);

@@ -31,7 +31,7 @@ export interface DataSourcesDeps {
 
 /** What the following sources read: the form fields to watch, and whether state changes matter. */
 export interface FollowedValues {
-  forms: FormRead[];
+  forms: readonly FormRead[];
   state: boolean;
 }
 
@@ -61,18 +61,49 @@ function readsOf(def: DataSourceDef): readonly string[] {
   return reads;
 }
 
-function isFollower(def: DataSourceDef): boolean {
-  return !def.lazy && readsOf(def).some((path) => /^(form|formStatus|state)(\.|$)/.test(path));
+const FOLLOWED_ROOT = /^(form|formStatus|state)(\.|$)/;
+const STATE_ROOT = /^state(\.|$)/;
+
+/** What a screen's sources are, worked out once per document rather than on every visit. */
+interface SourcesPlan {
+  eager: readonly string[];
+  followers: readonly string[];
+  followed: FollowedValues;
+}
+
+const plans = new WeakMap<Readonly<Record<string, DataSourceDef>>, SourcesPlan>();
+const NO_SOURCES: Readonly<Record<string, DataSourceDef>> = {};
+
+function sourcesPlan(sources: Readonly<Record<string, DataSourceDef>>): SourcesPlan {
+  let plan = plans.get(sources);
+  if (!plan) {
+    const names = Object.keys(sources);
+    const followers = names.filter((name) => {
+      const def = sources[name]!;
+      return !def.lazy && readsOf(def).some((path) => FOLLOWED_ROOT.test(path));
+    });
+    const defs = followers.map((name) => sources[name]!);
+    plan = {
+      eager: names.filter((name) => !sources[name]!.lazy),
+      followers,
+      followed: {
+        forms: formReadsOf(defs.flatMap((def) => [def.query, def.params, def.when])),
+        state: defs.some((def) => readsOf(def).some((path) => STATE_ROOT.test(path))),
+      },
+    };
+    plans.set(sources, plan);
+  }
+  return plan;
 }
 
 export function createDataSources(deps: DataSourcesDeps): DataSources {
-  const sources = deps.sources ?? {};
+  const sources = deps.sources ?? NO_SOURCES;
+  const { eager, followers, followed } = sourcesPlan(sources);
   const latest = new Map<string, number>();
   /** The plan of each source's latest load, to tell whether following values changed its request. */
   const planned = new Map<string, Plan>();
   /** Sources whose value was set, so switching one off clears it only once. */
   const holding = new Set<string>();
-  const followers = Object.keys(sources).filter((name) => isFollower(sources[name]!));
 
   const planOf = (name: string, def: DataSourceDef): Plan => {
     const report = (problem: object) => deps.report('expression.invalid', { source: name, ...problem });
@@ -119,17 +150,17 @@ export function createDataSources(deps: DataSourcesDeps): DataSources {
 
   return {
     loadInitial: async () => {
-      const eager = Object.keys(sources).filter((name) => !sources[name]?.lazy);
-      await Promise.all(eager.map((name) => load(name, true)));
+      if (eager.length === 0) return;
+      // One loader count for the whole first load: it shows while any of the sources is on its way.
+      const done = deps.beginBusy();
+      try {
+        await Promise.all(eager.map((name) => load(name, false)));
+      } finally {
+        done();
+      }
     },
     refresh: (name, options) => load(name, options?.loader ?? true),
-    followed: () => {
-      const defs = followers.map((name) => sources[name]!);
-      return {
-        forms: formReadsOf(defs.flatMap((def) => [def.query, def.params, def.when])),
-        state: defs.some((def) => readsOf(def).some((path) => /^state(\.|$)/.test(path))),
-      };
-    },
+    followed: () => followed,
     follow: () => {
       for (const name of followers) {
         const plan = planOf(name, sources[name]!);

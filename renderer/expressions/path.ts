@@ -1,7 +1,9 @@
 /**
  * Dot-separated paths (`data.product.detail.0.content`): numeric steps index arrays. Only own
- * properties are read, so a path can never reach `constructor` or `__proto__` of a value.
+ * properties are read, so a path can never reach `constructor` or `__proto__` of a value; a
+ * `LiveValues` member answers for its own names only.
  */
+import { LiveValues } from './live-values.ts';
 
 const STEP = /^[A-Za-z0-9_-]+$/;
 
@@ -32,9 +34,13 @@ export function readPath(root: unknown, path: string): unknown {
 /** The value at a path already split into its steps. */
 export function readSteps(root: unknown, steps: readonly string[]): unknown {
   let current: unknown = root;
-  for (const step of steps) {
+  // An index loop: a path is read on every render, and this allocates nothing.
+  for (let index = 0; index < steps.length; index++) {
+    const step = steps[index]!;
     if (current === null || typeof current !== 'object') return undefined;
-    if (Array.isArray(current)) {
+    if (current instanceof LiveValues) {
+      current = current.read(step);
+    } else if (Array.isArray(current)) {
       if (!/^\d+$/.test(step)) return undefined;
       current = current[Number(step)];
     } else {

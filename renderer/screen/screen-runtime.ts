@@ -61,7 +61,7 @@ export function createScreenRuntime({
     // A rule's `when` reads the screen as it is now, with `form.<id>` the values being validated.
     whenHolds: (id, when, values) =>
       Boolean(
-        evaluate(when, { ...scopeOf(store.get()), form: { ...form, [id]: values } }, (problem) =>
+        evaluate(when, { ...scopeOf(store.get()), form: form.with(id, values) }, (problem) =>
           report('expression.invalid', { form: id, message: problem.message }),
         ),
       ),

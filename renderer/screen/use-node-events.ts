@@ -3,8 +3,8 @@
  * event run, firing the same event again is ignored (a double tap makes one request); `onChange` is
  * exempt, as each change carries a new value whose actions must run.
  */
-import { useState } from 'react';
-import { createTapGuard } from '../actions/tap-guard.ts';
+import { useRef } from 'react';
+import { createTapGuard, type TapGuard } from '../actions/tap-guard.ts';
 import type { EventName, WidgetNode } from '../document/types.ts';
 import type { Scope } from '../expressions/scope.ts';
 import type { ScreenRuntime } from './screen-runtime.ts';
@@ -25,11 +25,12 @@ export interface NodeEvents {
 const hasOf = new WeakMap<WidgetNode, NodeEvents['has']>();
 
 /**
- * One hook (the guard's state) rather than memoised callbacks: `fire` is a new function on each
- * render, as the props handed to the widget are anyway, and costs less than memoising it.
+ * One hook (the guard's slot) rather than memoised callbacks: `fire` is a new function on each
+ * render, as the props handed to the widget are anyway, and costs less than memoising it. The guard
+ * itself is made on the first fire: most drawn nodes are never tapped.
  */
 export function useNodeEvents(runtime: ScreenRuntime, node: WidgetNode, locals: Scope): NodeEvents {
-  const [guard] = useState(createTapGuard);
+  const guardSlot = useRef<TapGuard | null>(null);
   let has = hasOf.get(node);
   if (!has) {
     has = (event: EventName) => declares(node, event);
@@ -39,7 +40,7 @@ export function useNodeEvents(runtime: ScreenRuntime, node: WidgetNode, locals: 
     const slot = node[event];
     if (slot === undefined) return;
     if (UNGUARDED_EVENTS.has(event)) await runtime.run(slot, locals);
-    else await guard.run(event, () => runtime.run(slot, locals));
+    else await (guardSlot.current ??= createTapGuard()).run(event, () => runtime.run(slot, locals));
   };
   return { fire, has };
 }
