@@ -6,10 +6,40 @@
 const IST_OFFSET_MS = (5 * 60 + 30) * 60 * 1000;
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 
+/** The number written in `text` from `start` to `end`, or -1 unless those are all digits. */
+function digitsAt(text: string, start: number, end: number): number {
+  let value = 0;
+  for (let index = start; index < end; index++) {
+    const digit = text.charCodeAt(index) - 48;
+    if (digit < 0 || digit > 9) return -1;
+    value = value * 10 + digit;
+  }
+  return value;
+}
+
+/**
+ * `2026-11-24` (the most common date a server sends: a due date) read without `Date.parse` and a
+ * regular expression: a screen formats several per draw. Undefined for anything else, which takes
+ * the general path.
+ */
+function plainDateEpoch(text: string): number | undefined {
+  if (text.length !== 10 || text[4] !== '-' || text[7] !== '-') return undefined;
+  const year = digitsAt(text, 0, 4);
+  const month = digitsAt(text, 5, 7);
+  const day = digitsAt(text, 8, 10);
+  // Date.UTC reads years below 100 as 19xx; Date.parse refuses month 0 or 13 and day 0 or 32.
+  if (year < 1000 || month < 1 || month > 12 || day < 1 || day > 31) return undefined;
+  return Date.UTC(year, month - 1, day);
+}
+
 function toEpoch(value: unknown): number | undefined {
   if (typeof value === 'number') return Number.isFinite(value) ? value : undefined;
-  if (typeof value !== 'string' || value.trim() === '') return undefined;
-  let iso = value.trim().replace(' ', 'T');
+  if (typeof value !== 'string') return undefined;
+  const plain = plainDateEpoch(value);
+  if (plain !== undefined) return plain;
+  let iso = value.trim();
+  if (iso === '') return undefined;
+  iso = iso.replace(' ', 'T');
   const hasTime = iso.includes('T');
   const hasZone = /(Z|[+-]\d\d:?\d\d)$/i.test(iso);
   if (hasTime && !hasZone) iso += 'Z';
@@ -17,27 +47,25 @@ function toEpoch(value: unknown): number | undefined {
   return Number.isNaN(epoch) ? undefined : epoch;
 }
 
-function istParts(value: unknown) {
+/** The IST wall clock of `value`, or undefined when it is not a date. */
+function istDate(value: unknown): Date | undefined {
   const epoch = toEpoch(value);
-  if (epoch === undefined) return undefined;
-  const shifted = new Date(epoch + IST_OFFSET_MS);
-  return {
-    day: shifted.getUTCDate(),
-    month: MONTHS[shifted.getUTCMonth()] ?? '',
-    year: shifted.getUTCFullYear(),
-    hours: String(shifted.getUTCHours()).padStart(2, '0'),
-    minutes: String(shifted.getUTCMinutes()).padStart(2, '0'),
-  };
+  return epoch === undefined ? undefined : new Date(epoch + IST_OFFSET_MS);
 }
+
+const day = (shifted: Date) =>
+  `${shifted.getUTCDate()} ${MONTHS[shifted.getUTCMonth()] ?? ''} ${shifted.getUTCFullYear()}`;
+const twoDigits = (value: number) => (value < 10 ? `0${value}` : String(value));
 
 /** `2026-11-21T08:35:00Z` -> `21 Nov 2026`. */
 export function formatDate(value: unknown): string {
-  const parts = istParts(value);
-  return parts ? `${parts.day} ${parts.month} ${parts.year}` : '';
+  const shifted = istDate(value);
+  return shifted ? day(shifted) : '';
 }
 
 /** `2026-11-21T08:35:00Z` -> `21 Nov 2026 14:05`. */
 export function formatDateTime(value: unknown): string {
-  const parts = istParts(value);
-  return parts ? `${parts.day} ${parts.month} ${parts.year} ${parts.hours}:${parts.minutes}` : '';
+  const shifted = istDate(value);
+  if (!shifted) return '';
+  return `${day(shifted)} ${twoDigits(shifted.getUTCHours())}:${twoDigits(shifted.getUTCMinutes())}`;
 }

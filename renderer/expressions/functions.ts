@@ -45,26 +45,36 @@ function length(value: unknown): number {
 
 const MANY = Number.POSITIVE_INFINITY;
 
+// Arguments are read by index, not destructured: destructuring an array runs the iteration protocol,
+// which costs every call until the code is optimised, and a screen calls these dozens of times a draw.
 export const FUNCTIONS: Readonly<Record<string, FunctionDef>> = {
-  money: { minArgs: 1, maxArgs: 1, run: ([n]) => formatMoney(n) },
-  percent: { minArgs: 1, maxArgs: 2, run: ([rate, digits]) => formatPercent(rate, digits ?? 0) },
-  date: { minArgs: 1, maxArgs: 1, run: ([iso]) => formatDate(iso) },
-  datetime: { minArgs: 1, maxArgs: 1, run: ([iso]) => formatDateTime(iso) },
-  default: { minArgs: 2, maxArgs: 2, run: ([a, b]) => (isBlank(a) ? b : a) },
-  len: { minArgs: 1, maxArgs: 1, run: ([a]) => length(a) },
-  concat: { minArgs: 1, maxArgs: MANY, run: (args) => args.map(text).join('') },
-  upper: { minArgs: 1, maxArgs: 1, run: ([a]) => text(a).toUpperCase() },
-  lower: { minArgs: 1, maxArgs: 1, run: ([a]) => text(a).toLowerCase() },
-  maskPhone: { minArgs: 1, maxArgs: 1, run: ([p]) => maskPhone(p) },
-  mask: { minArgs: 1, maxArgs: 2, run: ([t, keep]) => mask(t, keep) },
-  search: { minArgs: 3, maxArgs: 3, run: ([list, key, t]) => search(list, key, t) },
-  find: { minArgs: 3, maxArgs: 3, run: ([list, key, value]) => find(list, key, value) },
-  range: { minArgs: 2, maxArgs: 2, run: ([from, to]) => range(from, to) },
-  numbered: { minArgs: 1, maxArgs: 1, run: ([list]) => numbered(list) },
-  add: { minArgs: 2, maxArgs: 2, run: ([a, b]) => add(a, b) },
-  sub: { minArgs: 2, maxArgs: 2, run: ([a, b]) => sub(a, b) },
-  mul: { minArgs: 2, maxArgs: 2, run: ([a, b]) => mul(a, b) },
-  number: { minArgs: 1, maxArgs: 1, run: ([a]) => toNumber(a) },
+  money: { minArgs: 1, maxArgs: 1, run: (args) => formatMoney(args[0]) },
+  percent: { minArgs: 1, maxArgs: 2, run: (args) => formatPercent(args[0], args[1] ?? 0) },
+  date: { minArgs: 1, maxArgs: 1, run: (args) => formatDate(args[0]) },
+  datetime: { minArgs: 1, maxArgs: 1, run: (args) => formatDateTime(args[0]) },
+  default: { minArgs: 2, maxArgs: 2, run: (args) => (isBlank(args[0]) ? args[1] : args[0]) },
+  len: { minArgs: 1, maxArgs: 1, run: (args) => length(args[0]) },
+  concat: {
+    minArgs: 1,
+    maxArgs: MANY,
+    run: (args) => {
+      let out = '';
+      for (let index = 0; index < args.length; index++) out += text(args[index]);
+      return out;
+    },
+  },
+  upper: { minArgs: 1, maxArgs: 1, run: (args) => text(args[0]).toUpperCase() },
+  lower: { minArgs: 1, maxArgs: 1, run: (args) => text(args[0]).toLowerCase() },
+  maskPhone: { minArgs: 1, maxArgs: 1, run: (args) => maskPhone(args[0]) },
+  mask: { minArgs: 1, maxArgs: 2, run: (args) => mask(args[0], args[1]) },
+  search: { minArgs: 3, maxArgs: 3, run: (args) => search(args[0], args[1], args[2]) },
+  find: { minArgs: 3, maxArgs: 3, run: (args) => find(args[0], args[1], args[2]) },
+  range: { minArgs: 2, maxArgs: 2, run: (args) => range(args[0], args[1]) },
+  numbered: { minArgs: 1, maxArgs: 1, run: (args) => numbered(args[0]) },
+  add: { minArgs: 2, maxArgs: 2, run: (args) => add(args[0], args[1]) },
+  sub: { minArgs: 2, maxArgs: 2, run: (args) => sub(args[0], args[1]) },
+  mul: { minArgs: 2, maxArgs: 2, run: (args) => mul(args[0], args[1]) },
+  number: { minArgs: 1, maxArgs: 1, run: (args) => toNumber(args[0]) },
 };
 
 export const FUNCTION_NAMES: readonly string[] = Object.keys(FUNCTIONS);

@@ -8,7 +8,7 @@ import { runActions } from '../actions/run-actions.ts';
 import { createDataSources, type DataSources } from '../data/data-sources.ts';
 import type { ActionSlot, ScreenDocument } from '../document/types.ts';
 import { evaluate } from '../expressions/evaluate.ts';
-import type { Scope } from '../expressions/scope.ts';
+import type { ExpressionProblem, Scope } from '../expressions/scope.ts';
 import type { FeedbackStore } from '../feedback/feedback-store.ts';
 import { createDynamicFieldsSync } from '../forms/dynamic-fields.ts';
 import { formStatusScope, formValuesScope } from '../forms/form-scope.ts';
@@ -107,10 +107,17 @@ export function createScreenRuntime({
     report,
   });
 
-  const evaluateAt = (expression: unknown, scope: Scope, pointer: string) =>
-    evaluate(expression, scope, (problem) =>
-      report('expression.invalid', { pointer, message: problem.message }),
-    );
+  // One sink for every evaluation, reported after it: a sink made per call would be a function
+  // allocated for each of a screen's expressions on every render.
+  const problems: ExpressionProblem[] = [];
+  const collect = (problem: ExpressionProblem) => void problems.push(problem);
+  const evaluateAt = (expression: unknown, scope: Scope, pointer: string) => {
+    const value = evaluate(expression, scope, collect);
+    if (problems.length > 0)
+      for (const problem of problems.splice(0))
+        report('expression.invalid', { pointer, message: problem.message });
+    return value;
+  };
 
   const syncDynamicFields = createDynamicFieldsSync({
     forms,
