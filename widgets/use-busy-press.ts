@@ -1,19 +1,16 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 
 /**
  * Runs a widget event and reports whether its actions are still running, so a button can show it is
  * busy and ignore a second tap (a double tap on "Send code" must not send two SMS).
+ *
+ * No effect tracks whether the widget is still mounted: when the actions navigate away, the last
+ * `setBusy(false)` reaches an unmounted widget, which React and Preact both ignore; an effect per
+ * button would make every screen with a button schedule and run effects on each visit.
  */
 export function useBusyPress(fire: (event: `on${string}`) => Promise<void>, event: `on${string}`) {
   const [busy, setBusy] = useState(false);
   const running = useRef(false);
-  const mounted = useRef(true);
-  useEffect(() => {
-    mounted.current = true;
-    return () => {
-      mounted.current = false;
-    };
-  }, []);
 
   const press = useCallback(async () => {
     if (running.current) return;
@@ -23,8 +20,7 @@ export function useBusyPress(fire: (event: `on${string}`) => Promise<void>, even
       await fire(event);
     } finally {
       running.current = false;
-      // The actions may have navigated away and unmounted this widget.
-      if (mounted.current) setBusy(false);
+      setBusy(false);
     }
   }, [fire, event]);
 

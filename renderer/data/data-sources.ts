@@ -106,6 +106,9 @@ export function createDataSources(deps: DataSourcesDeps): DataSources {
   const holding = new Set<string>();
 
   const planOf = (name: string, def: DataSourceDef): Plan => {
+    // A source that reads nothing (most of them) needs no scope and no problem sink.
+    if (def.when === undefined && def.query === undefined && def.params === undefined)
+      return { endpoint: def.endpoint };
     const report = (problem: object) => deps.report('expression.invalid', { source: name, ...problem });
     const scope = deps.scope();
     if (def.when !== undefined && !evaluate(def.when, scope, report)) return null;
