@@ -75,6 +75,17 @@ describe('the device location (after the borrower allowed it)', () => {
     ['no location', { deviceId: 'phone-d' }, 'Please provide gps.'],
     ['a location without longitude', { gps: { latitude: 12 } }, 'longitude must be between -180 and 180.'],
     ['an unknown field', { gps: { ...BENGALURU, accuracy: 5 } }, '"accuracy" is not an accepted field.'],
+    // PostgreSQL cannot store U+0000 in text: refused, not a 500 (the contract fuzz found it here).
+    [
+      'an address holding U+0000',
+      { gps: { ...BENGALURU, address: 'MG Road\u0000Bengaluru' } },
+      'gps.address is not in the right format.',
+    ],
+    [
+      'a device id holding U+0000',
+      { deviceId: 'phone\u0000', gps: BENGALURU },
+      'deviceId is not in the right format.',
+    ],
   ])('refuses %s: the message, and nothing stored', async (_case, body, msg) => {
     const me = await signIn(t.app);
     const { body: answer } = await apiPost(t.app, UPLOAD, body, { token: me.token });
