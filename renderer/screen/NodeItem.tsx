@@ -15,34 +15,23 @@ import { drawnDefinition } from '../widget-api.ts';
 import { NodeBoundary } from './NodeBoundary.tsx';
 import type { NodeProps } from './node-props.ts';
 import { useRenderNode } from './node-tree-context.ts';
-import { drawList } from './positional.ts';
+import { isShown, reportWidgetError, widgetInput } from './node-parts.ts';
 import { UnknownNode } from './UnknownNode.tsx';
 import { useNodeEvents } from './use-node-events.ts';
 
-/** One object for every node without props: evaluated (and compiled) once, not once per render. */
-const NO_PROPS = {};
-
-function useDrawnNode({ node, scope, locals, pointer, runtime }: NodeProps): ReactNode {
+function useDrawnNode(nodeProps: NodeProps): ReactNode {
+  const { node, scope, locals, pointer, runtime } = nodeProps;
   const renderNode = useRenderNode();
   const { fire, has } = useNodeEvents(runtime, node, locals);
   const definition = runtime.widget(node.type);
   // Chosen once: a widget that was drawn before its code arrived keeps its stand-in (and its state).
   const [Widget] = useState(() => definition && drawnDefinition(definition).component);
 
-  if (node.visible !== undefined && !runtime.evaluate(node.visible, scope, `${pointer}/visible`)) return null;
+  if (!isShown(nodeProps)) return null;
   if (!definition || !Widget)
     return <UnknownNode node={node} scope={scope} locals={locals} pointer={pointer} runtime={runtime} />;
-  const onError = (error: unknown) =>
-    runtime.report('widget.error', {
-      type: node.type,
-      pointer,
-      message: error instanceof Error ? error.message : String(error),
-    });
-  const props = runtime.evaluate(node.props ?? NO_PROPS, scope, `${pointer}/props`);
-  const children =
-    definition.container && node.children
-      ? drawList(node.children, { scope, locals, pointer: `${pointer}/children`, runtime }, renderNode)
-      : undefined;
+  const onError = (error: unknown) => reportWidgetError(nodeProps, error);
+  const { props, children } = widgetInput(nodeProps, definition.container, renderNode);
   return (
     <NodeBoundary onError={onError}>
       <Widget props={props} fire={fire} has={has}>

@@ -13,10 +13,8 @@ import { nodeFormReads } from '../forms/form-reads.ts';
 import { drawnDefinition, type WidgetComponentProps, type WidgetDefinition } from '../widget-api.ts';
 import type { RenderNode } from './node-tree-context.ts';
 import type { NodeProps } from './node-props.ts';
-import { drawList } from './positional.ts';
+import { isShown, reportWidgetError, widgetInput } from './node-parts.ts';
 
-/** One object for every node without props: evaluated (and compiled) once, not once per render. */
-const NO_PROPS = {};
 const NO_EVENTS: Pick<WidgetComponentProps<unknown>, 'fire' | 'has'> = {
   fire: () => Promise.resolve(),
   has: () => false,
@@ -49,28 +47,19 @@ export function inPlaceWidget({ node, runtime }: NodeProps): WidgetDefinition<un
 }
 
 export function drawInPlace(
-  { node, scope, locals, pointer, runtime }: NodeProps,
+  nodeProps: NodeProps,
   definition: WidgetDefinition<unknown>,
   drawChild: RenderNode,
 ): ReactNode {
-  if (node.visible !== undefined && !runtime.evaluate(node.visible, scope, `${pointer}/visible`)) return null;
-  const props = runtime.evaluate(node.props ?? NO_PROPS, scope, `${pointer}/props`);
-  const children =
-    definition.container && node.children
-      ? drawList(node.children, { scope, locals, pointer: `${pointer}/children`, runtime }, drawChild)
-      : undefined;
+  if (!isShown(nodeProps)) return null;
+  const input = widgetInput(nodeProps, definition.container, drawChild);
   try {
     return (definition.component as (input: WidgetComponentProps<unknown>) => ReactNode)({
-      props,
-      children,
+      ...input,
       ...NO_EVENTS,
     });
   } catch (error) {
-    runtime.report('widget.error', {
-      type: node.type,
-      pointer,
-      message: error instanceof Error ? error.message : String(error),
-    });
+    reportWidgetError(nodeProps, error);
     return null;
   }
 }
