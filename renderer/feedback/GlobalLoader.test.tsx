@@ -57,6 +57,34 @@ describe('the global loader', () => {
     slow();
   });
 
+  it('waits the whole delay for a call that starts while the timer of an earlier one is pending', async () => {
+    render(<GlobalLoader store={store} />);
+    const fast = begin();
+    await wait(100);
+    fast();
+    await wait(20);
+    const slow = begin();
+    await wait(LOADER_DELAY_MS - 10);
+    expect(loader()).toBeNull();
+    await wait(20);
+    expect(loader()).not.toBeNull();
+    slow();
+    expect(loader()).toBeNull();
+  });
+
+  it('keeps one timer however many calls come and go within the delay', async () => {
+    render(<GlobalLoader store={store} />);
+    const timers = vi.getTimerCount();
+    for (let call = 0; call < 10; call++) {
+      begin()();
+      await wait(10);
+    }
+    expect(vi.getTimerCount()).toBe(timers + 1);
+    await wait(LOADER_DELAY_MS);
+    expect(vi.getTimerCount()).toBe(timers);
+    expect(loader()).toBeNull();
+  });
+
   it('shows for a call already in flight when it is drawn', async () => {
     const end = store.beginBusy();
     render(<GlobalLoader store={store} />);

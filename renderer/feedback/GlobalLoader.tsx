@@ -1,10 +1,13 @@
 /**
  * The global loader: an overlay spinner while any call that asked for it is in flight. It appears only
- * after ~150 ms, so a fast call does not flash it, and it blocks taps meanwhile.
+ * once a stretch of calls has lasted ~150 ms, so a fast call does not flash it, and it blocks taps
+ * while it shows.
  *
- * It watches the busy count outside React and renders only when the spinner appears or goes: a call
- * answered within the delay (most screen loads) costs no render at all, where reading the count with
- * `useSyncExternalStore` cost two (busy, then idle) on every call.
+ * It follows the busy count outside React and renders only when the spinner appears or goes: a call
+ * answered within the delay (most screen loads) costs no render at all. One timer serves many calls:
+ * a stretch that begins while the timer of an earlier one is still pending waits for it, and the
+ * timer then waits out what is left of the new stretch's delay. `setTimeout` is dear in a browser
+ * (more than the rest of a screen's first load, measured), and screens make calls one after another.
  */
 import { useEffect, useState } from 'react';
 import type { FeedbackStore } from './feedback-store.ts';
@@ -16,15 +19,29 @@ export function GlobalLoader({ store }: { store: FeedbackStore }) {
   const [shown, setShown] = useState(false);
   useEffect(() => {
     let timer: ReturnType<typeof setTimeout> | undefined;
+    let busy = false;
+    let visible = false;
+    /** When the current stretch of calls began (a monotonic clock: setting the time moves nothing). */
+    let busySince = 0;
+    const show = (next: boolean) => {
+      if (visible === next) return;
+      visible = next;
+      setShown(next);
+    };
+    const check = () => {
+      timer = undefined;
+      if (!busy) return;
+      const left = LOADER_DELAY_MS - (performance.now() - busySince);
+      if (left <= 0) show(true);
+      else timer = setTimeout(check, left);
+    };
     const follow = () => {
-      if (store.get().busy === 0) {
-        if (timer === undefined) return;
-        clearTimeout(timer);
-        timer = undefined;
-        setShown(false);
-      } else if (timer === undefined) {
-        timer = setTimeout(() => setShown(true), LOADER_DELAY_MS);
-      }
+      const now = store.get().busy > 0;
+      if (now === busy) return;
+      busy = now;
+      if (!busy) return show(false);
+      busySince = performance.now();
+      timer ??= setTimeout(check, LOADER_DELAY_MS);
     };
     follow();
     const unsubscribe = store.subscribe(follow);
