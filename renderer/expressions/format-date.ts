@@ -17,13 +17,9 @@ function digitsAt(text: string, start: number, end: number): number {
   return value;
 }
 
-/**
- * `2026-11-24` (the most common date a server sends: a due date) read without `Date.parse` and a
- * regular expression: a screen formats several per draw. Undefined for anything else, which takes
- * the general path.
- */
-function plainDateEpoch(text: string): number | undefined {
-  if (text.length !== 10 || text[4] !== '-' || text[7] !== '-') return undefined;
+/** The UTC midnight of the `YYYY-MM-DD` that `text` starts with, or undefined. */
+function dayEpoch(text: string): number | undefined {
+  if (text[4] !== '-' || text[7] !== '-') return undefined;
   const year = digitsAt(text, 0, 4);
   const month = digitsAt(text, 5, 7);
   const day = digitsAt(text, 8, 10);
@@ -32,11 +28,36 @@ function plainDateEpoch(text: string): number | undefined {
   return Date.UTC(year, month - 1, day);
 }
 
+/**
+ * The two forms a server sends most, read without trim, replace, a regular expression and
+ * `Date.parse` (each dear the first times a screen runs them, and a screen formats several dates per
+ * draw): a day (`2026-11-24`, a due date) and a UTC time as `toISOString()` writes it
+ * (`2026-08-25T05:42:00.000Z`, with or without the milliseconds). Undefined for anything else, which
+ * takes the general path; format-date.test.ts holds both paths to the same answers.
+ */
+function commonFormEpoch(text: string): number | undefined {
+  if (text.length === 10) return dayEpoch(text);
+  const millis = text.length === 24;
+  if (!millis && text.length !== 20) return undefined;
+  if (text[10] !== 'T' || text[13] !== ':' || text[16] !== ':' || text[text.length - 1] !== 'Z')
+    return undefined;
+  if (millis && text[19] !== '.') return undefined;
+  const day = dayEpoch(text);
+  const hours = digitsAt(text, 11, 13);
+  const minutes = digitsAt(text, 14, 16);
+  const seconds = digitsAt(text, 17, 19);
+  const milliseconds = millis ? digitsAt(text, 20, 23) : 0;
+  // Out of range (or not digits): the general path answers as Date.parse does.
+  if (day === undefined || hours < 0 || hours > 23 || minutes < 0 || minutes > 59) return undefined;
+  if (seconds < 0 || seconds > 59 || milliseconds < 0) return undefined;
+  return day + ((hours * 60 + minutes) * 60 + seconds) * 1000 + milliseconds;
+}
+
 function toEpoch(value: unknown): number | undefined {
   if (typeof value === 'number') return Number.isFinite(value) ? value : undefined;
   if (typeof value !== 'string') return undefined;
-  const plain = plainDateEpoch(value);
-  if (plain !== undefined) return plain;
+  const common = commonFormEpoch(value);
+  if (common !== undefined) return common;
   let iso = value.trim();
   if (iso === '') return undefined;
   iso = iso.replace(' ', 'T');
