@@ -1,0 +1,46 @@
+/**
+ * `fire` and `has` for a node's widget, wired to its `on<Event>` actions. While the actions of an
+ * event run, firing the same event again is ignored (a double tap makes one request); `onChange` is
+ * exempt, as each change carries a new value whose actions must run.
+ */
+import { useRef } from 'react';
+import { createTapGuard, type TapGuard } from '../actions/tap-guard.ts';
+import type { EventName, WidgetNode } from '../document/types.ts';
+import type { Scope } from '../expressions/scope.ts';
+import type { ScreenRuntime } from './screen-runtime.ts';
+
+const UNGUARDED_EVENTS: ReadonlySet<string> = new Set(['onChange']);
+
+function declares(node: WidgetNode, event: EventName): boolean {
+  const slot = node[event];
+  return slot !== undefined && (!Array.isArray(slot) || slot.length > 0);
+}
+
+export interface NodeEvents {
+  fire(event: EventName): Promise<void>;
+  has(event: EventName): boolean;
+}
+
+/** `has` of each node, made once: it depends on the node alone, which never changes. */
+const hasOf = new WeakMap<WidgetNode, NodeEvents['has']>();
+
+/**
+ * One hook (the guard's slot) rather than memoised callbacks: `fire` is a new function on each
+ * render, as the props handed to the widget are anyway, and costs less than memoising it. The guard
+ * itself is made on the first fire: most drawn nodes are never tapped.
+ */
+export function useNodeEvents(runtime: ScreenRuntime, node: WidgetNode, locals: Scope): NodeEvents {
+  const guardSlot = useRef<TapGuard | null>(null);
+  let has = hasOf.get(node);
+  if (!has) {
+    has = (event: EventName) => declares(node, event);
+    hasOf.set(node, has);
+  }
+  const fire = async (event: EventName) => {
+    const slot = node[event];
+    if (slot === undefined) return;
+    if (UNGUARDED_EVENTS.has(event)) await runtime.run(slot, locals);
+    else await (guardSlot.current ??= createTapGuard()).run(event, () => runtime.run(slot, locals));
+  };
+  return { fire, has };
+}
