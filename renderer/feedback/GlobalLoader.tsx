@@ -7,7 +7,8 @@
  * answered within the delay (most screen loads) costs no render at all. One timer serves many calls:
  * a stretch that begins while the timer of an earlier one is still pending waits for it, and the
  * timer then waits out what is left of the new stretch's delay. `setTimeout` is dear in a browser
- * (more than the rest of a screen's first load, measured), and screens make calls one after another.
+ * (about a third of the synchronous part of a screen's first load, measured), and screens make calls
+ * one after another.
  */
 import { useEffect, useState } from 'react';
 import type { FeedbackStore } from './feedback-store.ts';
@@ -36,9 +37,9 @@ export function GlobalLoader({ store }: { store: FeedbackStore }) {
       else timer = setTimeout(check, left);
     };
     const follow = () => {
-      const now = store.get().busy > 0;
-      if (now === busy) return;
-      busy = now;
+      const busyNow = store.get().busy > 0;
+      if (busyNow === busy) return;
+      busy = busyNow;
       if (!busy) return show(false);
       busySince = performance.now();
       timer ??= setTimeout(check, LOADER_DELAY_MS);

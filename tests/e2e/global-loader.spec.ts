@@ -23,7 +23,7 @@ test('a slow call: the loader shows, takes the taps, and goes when the answer co
   // It lies over the screen: a tap on the button lands on the loader.
   const box = (await login.sendCode.boundingBox())!;
   const tapped = await page.evaluate(
-    ([x, y]) => document.elementFromPoint(x!, y!)?.closest('.r-loader') !== null,
+    ([x, y]) => Boolean(document.elementFromPoint(x!, y!)?.closest('.r-loader')),
     [box.x + box.width / 2, box.y + box.height / 2],
   );
   expect(tapped).toBe(true);
