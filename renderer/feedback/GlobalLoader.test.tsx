@@ -27,6 +27,16 @@ function begin(): () => void {
 }
 const loader = () => screen.queryByRole('progressbar', { name: 'Loading' });
 
+/** A call begun now: no loader until just before its delay is over, the loader just after. */
+async function expectLoaderAfterTheDelay(): Promise<() => void> {
+  const end = begin();
+  await wait(LOADER_DELAY_MS - 10);
+  expect(loader()).toBeNull();
+  await wait(20);
+  expect(loader()).not.toBeNull();
+  return end;
+}
+
 describe('the global loader', () => {
   it('appears once a call has taken LOADER_DELAY_MS and goes when the last call ends', async () => {
     render(<GlobalLoader store={store} />);
@@ -49,11 +59,7 @@ describe('the global loader', () => {
     fast();
     await wait(LOADER_DELAY_MS);
     expect(loader()).toBeNull();
-    const slow = begin();
-    await wait(LOADER_DELAY_MS - 10);
-    expect(loader()).toBeNull();
-    await wait(20);
-    expect(loader()).not.toBeNull();
+    const slow = await expectLoaderAfterTheDelay();
     slow();
   });
 
@@ -63,11 +69,7 @@ describe('the global loader', () => {
     await wait(100);
     fast();
     await wait(20);
-    const slow = begin();
-    await wait(LOADER_DELAY_MS - 10);
-    expect(loader()).toBeNull();
-    await wait(20);
-    expect(loader()).not.toBeNull();
+    const slow = await expectLoaderAfterTheDelay();
     slow();
     expect(loader()).toBeNull();
   });
