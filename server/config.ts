@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { defaultCopyDir, defaultDistDir, defaultScreensDir } from './paths.ts';
+import { readTrustProxy, TrustProxyError, type TrustProxy } from './trust-proxy-setting.ts';
 
 export type AppEnv = 'development' | 'test' | 'production';
 
@@ -58,7 +59,8 @@ export interface Config {
   dataDir: string;
   /** Keys the HMAC of sign-in codes. */
   secret: string;
-  trustProxy: boolean;
+  /** Which proxies may name a request's address (server/trust-proxy-setting.ts). */
+  trustProxy: TrustProxy;
   sms: SmsConfig;
   kycProviders: KycProvidersConfig;
   payment: PaymentConfig;
@@ -103,6 +105,15 @@ function readAppEnv(env: Env): AppEnv {
   const value = env.APP_ENV ?? 'development';
   if (value === 'development' || value === 'test' || value === 'production') return value;
   throw new ConfigError(`APP_ENV must be development, test or production (got "${value}").`);
+}
+
+function trustProxyOf(env: Env): TrustProxy {
+  try {
+    return readTrustProxy(env.TRUST_PROXY);
+  } catch (error) {
+    if (error instanceof TrustProxyError) throw new ConfigError(error.message);
+    throw error;
+  }
 }
 
 function readInt(env: Env, name: string, fallback: number): number {
@@ -255,7 +266,7 @@ export function loadConfig(env: Env = process.env): Config {
     databaseUrl: env.DATABASE_URL || undefined,
     dataDir: path.resolve(env.DATA_DIR ?? './data'),
     secret: env.APP_SECRET || DEVELOPMENT_SECRET,
-    trustProxy: env.TRUST_PROXY === 'true' || env.TRUST_PROXY === '1',
+    trustProxy: trustProxyOf(env),
     sms,
     kycProviders: readKycProviders(env),
     payment,

@@ -50,6 +50,29 @@ describe('configuration', () => {
     expect(() => loadConfig({ PORT: 'eighty' })).toThrow('PORT must be a whole number');
   });
 
+  it("takes TRUST_PROXY as the proxies' addresses; none when unset, empty, 0 or false", () => {
+    expect(loadConfig({ TRUST_PROXY: ' 10.0.0.5, 10.1.0.0/16,loopback , fd00::/8' }).trustProxy).toEqual([
+      '10.0.0.5',
+      '10.1.0.0/16',
+      'loopback',
+      'fd00::/8',
+    ]);
+    for (const none of [undefined, '', '0', 'false'])
+      expect(loadConfig({ TRUST_PROXY: none }).trustProxy).toBe(false);
+  });
+
+  it.each([
+    ['true', 'TRUST_PROXY=true would take the X-Forwarded-For a client writes'],
+    ['1', 'TRUST_PROXY=1 would take the X-Forwarded-For a client writes'],
+    ['2', 'not "2"'],
+    ['proxy.example.com', 'not "proxy.example.com"'],
+    ['10.0.0.0/33, 10.0.0.1', 'not "10.0.0.0/33"'],
+    ['999.1.1.1,10.0.0.1/8/8', 'not "999.1.1.1", "10.0.0.1/8/8"'],
+  ])('refuses TRUST_PROXY=%s, saying why', (value, message) => {
+    expect(() => loadConfig({ TRUST_PROXY: value })).toThrow(ConfigError);
+    expect(() => loadConfig({ TRUST_PROXY: value })).toThrow(message);
+  });
+
   it('stops server/main.ts with the reason when production settings are missing', () => {
     const run = spawnSync(
       process.execPath,

@@ -93,3 +93,53 @@ describe('the limits follow the settings', () => {
     expect(answers).toEqual([...Array<number>(otp.wrongPerIpPerHour).fill(2012), 2016]);
   });
 });
+
+describe('behind a proxy named in TRUST_PROXY', () => {
+  const proxy = '10.78.0.1';
+  let proxied: TestApp;
+  beforeAll(async () => {
+    proxied = await createTestApp({
+      env: {
+        TRUST_PROXY: `${proxy}, 10.79.0.0/16`,
+        OTP_PER_IP_PER_HOUR: '3',
+        RATE_LIMIT_PER_MINUTE: '100000',
+      },
+    });
+  });
+  afterAll(() => proxied.close());
+
+  const through = (client: string, forged = freshAddress()) => ({
+    'x-forwarded-for': `${forged}, ${client}`,
+  });
+
+  it('counts a borrower by the address the proxy saw, not by what the borrower wrote before it', async () => {
+    const { perIpPerHour } = proxied.config.otp;
+    const client = freshAddress();
+    for (let sent = 0; sent < perIpPerHour; sent += 1)
+      expect((await sendCodeFrom(proxied.app, newPhone(), proxy, through(client))).body.code).toBe(0);
+    const phone = newPhone();
+    expect((await sendCodeFrom(proxied.app, phone, proxy, through(client))).body.code).toBe(2003);
+    expect(await countRows(proxied.db, 'login_codes', 'phone = $1', [phone])).toBe(0);
+
+    // Another borrower behind the same proxy has limits of their own, and the row names them.
+    const other = freshAddress();
+    const otherPhone = newPhone();
+    expect((await sendCodeFrom(proxied.app, otherPhone, proxy, through(other))).body.code).toBe(0);
+    const { rows } = await proxied.db.query<{ ip: string }>('SELECT ip FROM login_codes WHERE phone = $1', [
+      otherPhone,
+    ]);
+    expect(rows.map((row) => row.ip)).toEqual([other]);
+  });
+
+  it('ignores the header from an address that is not a named proxy', async () => {
+    const { perIpPerHour } = proxied.config.otp;
+    const direct = freshAddress();
+    for (let sent = 0; sent < perIpPerHour; sent += 1)
+      expect((await sendCodeFrom(proxied.app, newPhone(), direct, through(freshAddress()))).body.code).toBe(
+        0,
+      );
+    expect((await sendCodeFrom(proxied.app, newPhone(), direct, through(freshAddress()))).body.code).toBe(
+      2003,
+    );
+  });
+});
