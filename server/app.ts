@@ -6,6 +6,7 @@ import { loadContract } from './contract/load-contract.ts';
 import { contractValidatorCompiler } from './contract/validator-compiler.ts';
 import type { Db } from './db/db.ts';
 import { registerAuthHook } from './http/auth-hook.ts';
+import { registerCompression } from './http/compression.ts';
 import { answerFrameworkError, registerErrorHandler } from './http/error-handler.ts';
 import { registerJsonBodyParser } from './http/json-body-parser.ts';
 import { registerMultipart } from './http/multipart.ts';
@@ -74,6 +75,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await registerMultipart(app);
   registerErrorHandler(app);
   registerSecurityHeaders(app, { production: config.appEnv === 'production' });
+  // Before every route and the static files, so its hook sees all of their answers.
+  await registerCompression(app);
   waitForRequestsInFlightOnClose(app);
 
   const db = options.db;
