@@ -14,9 +14,9 @@ import { outstandingPaise } from './dues.ts';
 import { dateText } from './ist-calendar.ts';
 import { repaidTotal } from './ledger-repo.ts';
 import { OrderState, REPAYING_STATES } from './order-states.ts';
-import { catchUpOverdue } from './overdue.ts';
+import { catchUpOverdue, isCaughtUp } from './overdue.ts';
 import { reapplyOf } from './reapply-repo.ts';
-import { cardById, orderForUpdate, type OrderRow } from './repo.ts';
+import { cardById, orderById, orderForUpdate, type OrderRow } from './repo.ts';
 
 /** Only the last 4 digits of the account leave the server. */
 export function maskAccount(accountNo: string): string {
@@ -51,11 +51,17 @@ async function reapplyAmounts(db: Db, order: OrderRow): Promise<number[]> {
 }
 
 export async function orderDetail(db: Db, userId: number, orderId: number, now: Date) {
-  const order = await db.transaction(async (tx) => {
-    const locked = await orderForUpdate(tx, orderId);
-    if (!locked || locked.user_id !== userId) throw new AppError('ORDER_NOT_FOUND');
-    return catchUpOverdue(tx, locked, now);
-  });
+  const seen = await orderById(db, orderId);
+  if (!seen || seen.user_id !== userId) throw new AppError('ORDER_NOT_FOUND');
+  // Most views find nothing to catch up (not overdue, or already charged today): those read the row
+  // without locking it, so a borrower opening the order never waits for, or holds up, a payment.
+  const order = isCaughtUp(seen, now)
+    ? seen
+    : await db.transaction(async (tx) => {
+        const locked = await orderForUpdate(tx, orderId);
+        if (!locked || locked.user_id !== userId) throw new AppError('ORDER_NOT_FOUND');
+        return catchUpOverdue(tx, locked, now);
+      });
   const [card, reservation, repaid, canChooseAmount, extensionRefusal] = await Promise.all([
     order.bank_card_id === null ? undefined : cardById(db, order.bank_card_id),
     reapplyOf(db, order.id),

@@ -19,21 +19,20 @@ import { transition } from './state-machine.ts';
 
 export const OVERDUE_JOB = 'orders.overdue';
 
-/** Brings one locked order up to date for `now`; returns the order as it is afterwards. */
-export async function catchUpOverdue(tx: Queryable, order: OrderRow, now: Date): Promise<OrderRow> {
-  if (order.due_date === null) return order;
-  const today = istDateOf(now);
-  if (daysBetween(order.due_date, today) <= 0) return order;
-  let state = order.state;
-  if (state === OrderState.Loaned || state === OrderState.Extension) {
-    await transition(tx, order.id, OrderState.Overdued, {
-      actor: 'system',
-      reason: `due date ${order.due_date} passed unpaid`,
-      now,
-    });
-    state = OrderState.Overdued;
-  }
-  if (state !== OrderState.Overdued) return order;
+const OVERDUE_STATES = [OrderState.Loaned, OrderState.Extension, OrderState.Overdued];
+
+/** What catching up would make of an order's overdue figures today (undefined: not overdue yet). */
+interface Penal {
+  overdueDays: number;
+  basis: number;
+  chargePaise: number;
+  accruedThrough: string;
+}
+
+function penalToday(order: OrderRow, today: string): Penal | undefined {
+  if (order.due_date === null || daysBetween(order.due_date, today) <= 0) return undefined;
+  // 6 Loaned and 11 Extension become 8 Overdued; an order in any other state owes no penal charge.
+  if (!OVERDUE_STATES.some((state) => state === order.state)) return undefined;
   // Charging starts the day after the due date, or after the last day already charged when that is
   // later (a due date moved by an extension never charges a day twice).
   const accruedThrough =
@@ -44,16 +43,45 @@ export async function catchUpOverdue(tx: Queryable, order: OrderRow, now: Date):
   const overduePrincipal = order.loan_amount_paise - order.paid_principal_paise;
   const basis =
     order.penal_basis + Math.max(newDays, 0) * penalBasisOfDay(overduePrincipal, order.penal_daily_rate_bp);
-  const penal = {
+  return {
     overdueDays: daysBetween(order.due_date, today),
     basis,
     chargePaise: penalChargePaise(basis, penalCapPaise(order.loan_amount_paise, order.penal_cap_bp)),
     accruedThrough: newDays > 0 ? today : accruedThrough,
   };
+}
+
+/**
+ * Whether catching `order` up for `now` would change nothing: not overdue, or already charged
+ * through today. A reader that gets true may use the row as it read it, without locking it.
+ */
+export function isCaughtUp(order: OrderRow, now: Date): boolean {
+  const penal = penalToday(order, istDateOf(now));
+  return (
+    penal === undefined ||
+    (order.state === OrderState.Overdued &&
+      penal.overdueDays === order.overdue_days &&
+      penal.basis === order.penal_basis &&
+      penal.chargePaise === order.penal_charge_paise &&
+      penal.accruedThrough === order.penal_accrued_through)
+  );
+}
+
+/** Brings one locked order up to date for `now`; returns the order as it is afterwards. */
+export async function catchUpOverdue(tx: Queryable, order: OrderRow, now: Date): Promise<OrderRow> {
+  const penal = penalToday(order, istDateOf(now));
+  if (penal === undefined) return order;
+  if (order.state !== OrderState.Overdued) {
+    await transition(tx, order.id, OrderState.Overdued, {
+      actor: 'system',
+      reason: `due date ${order.due_date} passed unpaid`,
+      now,
+    });
+  }
   await recordPenal(tx, order.id, penal);
   return {
     ...order,
-    state,
+    state: OrderState.Overdued,
     overdue_days: penal.overdueDays,
     penal_basis: penal.basis,
     penal_charge_paise: penal.chargePaise,

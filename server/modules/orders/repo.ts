@@ -80,12 +80,17 @@ const ORDER_COLUMNS = `
   o.extension_fee_paise, o.paid_extension_fee_paise, o.paid_penal_paise, o.paid_fees_paise,
   o.paid_interest_paise, o.paid_principal_paise`;
 
+const ORDER_BY_ID = `SELECT ${ORDER_COLUMNS} FROM orders o JOIN products p ON p.id = o.product_id WHERE o.id = $1`;
+
 /** The order, locked until the transaction ends (every change to an order starts here). */
 export async function orderForUpdate(tx: Queryable, orderId: number): Promise<OrderRow | undefined> {
-  const { rows } = await tx.query<OrderRow>(
-    `SELECT ${ORDER_COLUMNS} FROM orders o JOIN products p ON p.id = o.product_id WHERE o.id = $1 FOR UPDATE OF o`,
-    [orderId],
-  );
+  const { rows } = await tx.query<OrderRow>(`${ORDER_BY_ID} FOR UPDATE OF o`, [orderId]);
+  return rows[0];
+}
+
+/** The order as it is now, unlocked: for reading only (a change starts from `orderForUpdate`). */
+export async function orderById(db: Queryable, orderId: number): Promise<OrderRow | undefined> {
+  const { rows } = await db.query<OrderRow>(ORDER_BY_ID, [orderId]);
   return rows[0];
 }
 

@@ -89,3 +89,19 @@ describe('GET /api1/order/v1/detail', () => {
     ).rejects.toThrow(/orders_one_in_progress/);
   });
 });
+
+// Only where connections really overlap (CI's PostgreSQL run): PGlite has one connection, on which
+// a held transaction would hold up every other query anyway.
+describe.runIf(Boolean(process.env.DATABASE_URL))('the order detail beside a payment in progress', () => {
+  it('answers a view while another transaction holds the order (nothing to catch up: no lock taken)', async () => {
+    const me = await readyBorrower(t.app, t.db);
+    const order = await loanedOrder(t.app, me, { productId: flex, borrowAmount: 3000 });
+    const answered = await t.db.transaction(async (tx) => {
+      // What a repayment's settlement does first: lock the order until it commits.
+      await tx.query('SELECT id FROM orders WHERE id = $1 FOR UPDATE', [order.orderId]);
+      const held = new Promise<'held up'>((resolve) => setTimeout(() => resolve('held up'), 3000));
+      return Promise.race([detail(t.app, me, order.orderId).then(({ body }) => body), held]);
+    });
+    expect(answered).toMatchObject({ code: 0, data: { orderId: order.orderId, orderState: 6 } });
+  });
+});

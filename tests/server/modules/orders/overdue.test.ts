@@ -95,6 +95,30 @@ describe('overdue orders through the development clock', () => {
     });
   });
 
+  it('changes nothing on a second view the same day: the charge is read, not written again', async () => {
+    const me = await readyBorrower(t.app, t.db);
+    const order = await loanedOrder(t.app, me, { productId: flex, borrowAmount: 2000 });
+    await advance(t.app, { advanceDays: 94 });
+    await signInAgain(t.app, me);
+    const first = (await detail(t.app, me, order.orderId)).body.data;
+    expect(first).toMatchObject({ orderState: 8, overdueDays: 3, overdueFee: 30 });
+    // The row's version (xmin) moves with any UPDATE of it, even one writing the same values.
+    const version = async () =>
+      (await t.db.query<{ v: string }>('SELECT xmin::text AS v FROM orders WHERE id = $1', [order.orderId]))
+        .rows[0]?.v;
+    const before = await version();
+    expect((await detail(t.app, me, order.orderId)).body.data).toEqual(first);
+    expect(await version()).toBe(before);
+    // The next day it is caught up again on view.
+    await advance(t.app, { advanceDays: 1 });
+    await signInAgain(t.app, me);
+    expect((await detail(t.app, me, order.orderId)).body.data).toMatchObject({
+      overdueDays: 4,
+      overdueFee: 40,
+    });
+    expect(await version()).not.toBe(before);
+  });
+
   it('charges an extended order (11) again only after its new due date, never a day twice', async () => {
     const me = await readyBorrower(t.app, t.db);
     const order = await loanedOrder(t.app, me, { productId: flex, borrowAmount: 1000 });
