@@ -12,6 +12,12 @@ export interface ApiFailure {
   data?: unknown;
 }
 
+/**
+ * The code of a failure that got no answer from the server: no network, a timeout, an answer that
+ * was not the API's. Unlike the server's refusals, trying again may work.
+ */
+export const NO_ANSWER_CODE = -1;
+
 export type ApiResult = { ok: true; data: unknown } | { ok: false; error: ApiFailure };
 
 export interface CallRequest {

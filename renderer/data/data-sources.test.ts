@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { DataSourceDef } from '../document/types.ts';
-import type { ApiResult } from '../services-api.ts';
+import { NO_ANSWER_CODE, type ApiResult } from '../services-api.ts';
 import { createFakeServices, fail, ok } from '../testing/fake-services.ts';
 import { createDataSources } from './data-sources.ts';
 
@@ -14,6 +14,7 @@ function setup(sources: Record<string, DataSourceDef>) {
   const services = createFakeServices();
   const data: Record<string, unknown> = {};
   const toasts: string[] = [];
+  const unloaded: Record<string, string> = {};
   const busyLog: number[] = [];
   let busy = 0;
   const state = { stateId: 29 };
@@ -22,6 +23,10 @@ function setup(sources: Record<string, DataSourceDef>) {
     services,
     scope: () => ({ route: { params: { id: '42' }, query: {} }, state, data }),
     setData: (name, value) => void (data[name] = value),
+    setUnloaded: (name, message) => {
+      if (message === undefined) delete unloaded[name];
+      else unloaded[name] = message;
+    },
     beginBusy: () => {
       busyLog.push(++busy);
       return () => void busyLog.push(--busy);
@@ -29,7 +34,7 @@ function setup(sources: Record<string, DataSourceDef>) {
     toast: (text) => void toasts.push(text),
     report: () => undefined,
   });
-  return { services, data, toasts, busyLog, dataSources, busy: () => busy };
+  return { services, data, toasts, unloaded, busyLog, dataSources, busy: () => busy };
 }
 
 describe('data sources', () => {
@@ -77,6 +82,36 @@ describe('data sources', () => {
     expect(data).toEqual({ faq: [] });
   });
 
+  it('marks a source that got no answer as unloaded (not one the server refused) until it loads', async () => {
+    const { services, data, toasts, unloaded, dataSources } = setup({
+      order: { endpoint: 'order.detail' },
+      cards: { endpoint: 'bank.findUserBankCard' },
+    });
+    services.respond('order.detail', fail('Network error, please try again', NO_ANSWER_CODE));
+    services.respond('bank.findUserBankCard', fail('This order does not exist.', 5010));
+    await dataSources.loadInitial();
+    expect(toasts).toEqual(['Network error, please try again', 'This order does not exist.']);
+    expect(unloaded).toEqual({ order: 'Network error, please try again' });
+
+    services.respond('order.detail', ok({ orderState: 6 }));
+    expect(await dataSources.refresh('order')).toBe(true);
+    expect(unloaded).toEqual({});
+    expect(data).toEqual({ order: { orderState: 6 } });
+
+    // A source that has a value keeps it, and is not offered again, when a reload gets no answer.
+    services.respond('order.detail', fail('Network error, please try again', NO_ANSWER_CODE));
+    expect(await dataSources.refresh('order')).toBe(false);
+    expect(unloaded).toEqual({});
+    expect(data).toEqual({ order: { orderState: 6 } });
+  });
+
+  it('marks a source whose call threw as unloaded too: its fate is unknown', async () => {
+    const { services, unloaded, dataSources } = setup({ home: { endpoint: 'home.index' } });
+    services.respond('home.index', () => Promise.reject(new Error('client broke')));
+    await dataSources.loadInitial();
+    expect(unloaded).toEqual({ home: 'Something went wrong. Please try again.' });
+  });
+
   it('keeps the latest answer when two loads of a source overlap', async () => {
     const { services, data, dataSources } = setup({ order: { endpoint: 'order.detail' } });
     const first = deferred();
@@ -120,6 +155,7 @@ describe('data sources with `when` and followed values', () => {
       services,
       scope: () => ({ ...values, data }),
       setData: (name, value) => void (data[name] = value),
+      setUnloaded: () => undefined,
       beginBusy: () => {
         busyLog.push(1);
         return () => undefined;

@@ -1,8 +1,9 @@
 /**
  * A screen's data sources (`data.<name>`): every non-lazy source loads in parallel on enter, each
  * through `services.call` with the global loader; `refresh` reloads one. A failure shows the server's
- * message as a toast and leaves the value as it was (undefined on enter). When two loads of one source
- * overlap, only the latest answer is kept.
+ * message as a toast and leaves the value as it was (undefined on enter); a source left without a
+ * value because its load got no answer is marked `unloaded`, so the screen can offer to load it
+ * again. When two loads of one source overlap, only the latest answer is kept.
  *
  * A source with `when` is loaded only while it holds; otherwise its value is undefined and nothing is
  * called. A non-lazy source whose `query`, `params` or `when` read form values or state *follows*
@@ -16,7 +17,7 @@ import { evaluate } from '../expressions/evaluate.ts';
 import type { Scope } from '../expressions/scope.ts';
 import { CLIENT_FAILURE_MESSAGE } from '../feedback/messages.ts';
 import { formReadsOf, type FormRead } from '../forms/form-reads.ts';
-import type { ApiResult, CallRequest, RendererServices } from '../services-api.ts';
+import { NO_ANSWER_CODE, type ApiResult, type CallRequest, type RendererServices } from '../services-api.ts';
 
 export interface DataSourcesDeps {
   sources: Readonly<Record<string, DataSourceDef>> | undefined;
@@ -24,6 +25,8 @@ export interface DataSourcesDeps {
   /** The scope a source's query and params are evaluated in, at the time of the load. */
   scope(): Scope;
   setData(name: string, value: unknown): void;
+  /** Marks `name` as without a value for want of an answer (`message`), or as loaded (undefined). */
+  setUnloaded(name: string, message: string | undefined): void;
   beginBusy(): () => void;
   toast(text: string): void;
   report(kind: string, detail: Record<string, unknown>): void;
@@ -131,6 +134,7 @@ export function createDataSources(deps: DataSourcesDeps): DataSources {
     if (request === null) {
       // Switched off: no call, no value; an answer still on its way is ignored (ticket above).
       if (holding.delete(name)) deps.setData(name, undefined);
+      deps.setUnloaded(name, undefined);
       return true;
     }
     const done = loader ? deps.beginBusy() : () => undefined;
@@ -139,7 +143,7 @@ export function createDataSources(deps: DataSourcesDeps): DataSources {
       result = await deps.services.call(request);
     } catch (error) {
       deps.report('call.threw', { source: name, message: String(error) });
-      result = { ok: false, error: { code: -1, msg: CLIENT_FAILURE_MESSAGE } };
+      result = { ok: false, error: { code: NO_ANSWER_CODE, msg: CLIENT_FAILURE_MESSAGE } };
     } finally {
       done();
     }
@@ -147,7 +151,12 @@ export function createDataSources(deps: DataSourcesDeps): DataSources {
     if (result.ok) {
       holding.add(name);
       deps.setData(name, result.data);
-    } else deps.toast(result.error.msg);
+      deps.setUnloaded(name, undefined);
+    } else {
+      deps.toast(result.error.msg);
+      // A refusal is the server's last word; no answer at all may be the network, worth another try.
+      if (result.error.code === NO_ANSWER_CODE && !holding.has(name)) deps.setUnloaded(name, result.error.msg);
+    }
     return result.ok;
   };
 

@@ -2,3 +2,6 @@
 
 /** When the API client broke its promise never to throw: the request's fate is unknown. */
 export const CLIENT_FAILURE_MESSAGE = 'Something went wrong. Please try again.';
+
+/** The button of a screen whose data got no answer: loads it again (`LoadAgain.tsx`). */
+export const LOAD_AGAIN_LABEL = 'Try again';

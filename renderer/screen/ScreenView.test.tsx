@@ -2,7 +2,7 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import { Profiler } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ScreenDocument } from '../document/types.ts';
-import type { ApiResult } from '../services-api.ts';
+import { NO_ANSWER_CODE, type ApiResult } from '../services-api.ts';
 import { createFakeServices, fail, ok } from '../testing/fake-services.ts';
 import { renderScreen, settle } from '../testing/render-screen.tsx';
 import { testRegistry } from '../testing/test-widgets.tsx';
@@ -282,6 +282,49 @@ describe('ScreenView', () => {
     expect(status.textContent).toBe('Payment channel unavailable');
     await act(async () => void vi.advanceTimersByTime(2600));
     expect(status.textContent).toBe('');
+  });
+
+  it('offers to load again a source that got no answer, and draws the screen once it loads', async () => {
+    const services = createFakeServices();
+    services.respond('order.detail', fail('Network error, please try again', NO_ANSWER_CODE));
+    services.respond('bank.cards', ok([]));
+    await renderScreen(
+      doc({
+        data: { order: { endpoint: 'order.detail' }, cards: { endpoint: 'bank.cards' } },
+        body: [
+          { type: 'Text', visible: { $bind: 'data.order' }, props: { text: 'Order {{data.order.orderNo}}' } },
+        ],
+      }),
+      { services },
+    );
+    const panel = screen.getByRole('region', { name: 'Network error, please try again' });
+    expect(panel.textContent).toBe('Network error, please try againTry again');
+    expect(screen.queryByText(/^Order/)).toBeNull();
+
+    // Tapped while still offline: the panel stays; once the answer comes, the screen is drawn.
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    await settle();
+    expect(screen.getByRole('region', { name: 'Network error, please try again' })).toBeTruthy();
+    services.respond('order.detail', ok({ orderNo: 'NO-7' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    await settle();
+    expect(screen.getByText('Order NO-7')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
+    // Only the source that had failed was asked again.
+    expect(services.calls.map((call) => call.endpoint)).toEqual([
+      'order.detail',
+      'bank.cards',
+      'order.detail',
+      'order.detail',
+    ]);
+  });
+
+  it('offers nothing to load again when the server refused: its message is its last word', async () => {
+    const services = createFakeServices();
+    services.respond('order.detail', fail('This order does not exist.', 5010));
+    await renderScreen(doc({ data: { order: { endpoint: 'order.detail' } } }), { services });
+    expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
+    expect(screen.getByRole('status').textContent).toBe('This order does not exist.');
   });
 
   it('shows the loader only when a call takes longer than 150 ms', async () => {

@@ -1,10 +1,12 @@
 /**
  * Draws one screen document: loads its data sources (with the global loader), then draws the body
- * and the open dialog, and runs `onEnter`. Registry and services come from `RendererProvider`. A new
+ * and the open dialog, and runs `onEnter`. A source left without a value for want of an answer puts
+ * a "Try again" panel above the body. Registry and services come from `RendererProvider`. A new
  * document, version or URL is a new visit: everything starts over.
  */
 import { useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import type { ScreenDocument } from '../document/types.ts';
+import { LoadAgain } from '../feedback/LoadAgain.tsx';
 import { FormsContext, type FormsPort } from '../forms/forms-context.ts';
 import { useRenderer } from '../provider/use-renderer.ts';
 import { DialogLayer } from './DialogLayer.tsx';
@@ -17,6 +19,12 @@ import { createScreenRuntime } from './screen-runtime.ts';
 
 /** Draws one node; handed down the tree so container and fallback nodes can draw theirs. */
 const renderNode: RenderNode = drawNode;
+
+/** The first value of a record (the message of the first source that could not be loaded). */
+function firstValue(record: Readonly<Record<string, string>>): string | undefined {
+  for (const key in record) return record[key];
+  return undefined;
+}
 
 export interface ScreenViewProps {
   document: ScreenDocument;
@@ -46,10 +54,12 @@ function ScreenVisit({ document, route }: Required<ScreenViewProps>) {
   const snapshot = useSyncExternalStore(runtime.store.subscribe, runtime.store.getReady);
   if (!snapshot) return null;
   const scope = runtime.scopeOf(snapshot);
+  const unloaded = firstValue(snapshot.unloaded);
   return (
     <ScreenContext.Provider value={runtime}>
       <FormsContext.Provider value={formsPort}>
         <NodeTreeContext.Provider value={renderNode}>
+          {unloaded === undefined ? null : <LoadAgain message={unloaded} onLoadAgain={runtime.loadAgain} />}
           {drawNodes({ nodes: document.body, scope, locals: {}, pointer: '/body', runtime })}
           <DialogLayer dialog={snapshot.dialog} scope={scope} />
         </NodeTreeContext.Provider>

@@ -37,6 +37,8 @@ export interface ScreenRuntime {
   run(slot: ActionSlot | undefined, locals?: Scope): Promise<Outcome>;
   /** Reports a defect to `services.report`, once per kind and detail. */
   report(kind: string, detail: Record<string, unknown>): void;
+  /** Loads again, with the loader, every source that has no value for want of an answer. */
+  loadAgain(): void;
   enter(): void;
   leave(): void;
 }
@@ -102,6 +104,7 @@ export function createScreenRuntime({
     services,
     scope: () => scopeOf(store.get()),
     setData: store.setData,
+    setUnloaded: store.setUnloaded,
     beginBusy: feedback.beginBusy,
     toast: feedback.toast,
     report,
@@ -196,6 +199,9 @@ export function createScreenRuntime({
     evaluate: evaluateAt,
     run,
     report,
+    loadAgain: () => {
+      for (const name of Object.keys(store.get().unloaded)) void data.refresh(name);
+    },
     enter: () => {
       alive = true;
       // Once per visit, even when React mounts the screen twice (StrictMode in development).

@@ -9,6 +9,11 @@ export interface ScreenSnapshot {
   data: Readonly<Record<string, unknown>>;
   state: Readonly<Record<string, unknown>>;
   dialog?: string;
+  /**
+   * Sources without a value because their load got no answer (no network, a broken answer), by
+   * name, with the message: the screen offers to load them again.
+   */
+  unloaded: Readonly<Record<string, string>>;
 }
 
 export interface ScreenStore {
@@ -25,10 +30,14 @@ export interface ScreenStore {
   /** Closes the open dialog, or only `id` when given and open. */
   closeDialog(id?: string): void;
   markReady(): void;
+  /** Records that `name` could not be loaded (`message`), or, with undefined, that it has been. */
+  setUnloaded(name: string, message: string | undefined): void;
 }
 
+const NONE: Readonly<Record<string, string>> = {};
+
 export function createScreenStore(initialState: Readonly<Record<string, unknown>> | undefined): ScreenStore {
-  let snapshot: ScreenSnapshot = { ready: false, data: {}, state: { ...initialState } };
+  let snapshot: ScreenSnapshot = { ready: false, data: {}, state: { ...initialState }, unloaded: NONE };
   const listeners = new Set<() => void>();
   const set = (next: ScreenSnapshot) => {
     snapshot = next;
@@ -49,10 +58,18 @@ export function createScreenStore(initialState: Readonly<Record<string, unknown>
     openDialog: (id) => set({ ...snapshot, dialog: id }),
     closeDialog: (id) => {
       if (snapshot.dialog === undefined || (id !== undefined && snapshot.dialog !== id)) return;
-      set({ ready: snapshot.ready, data: snapshot.data, state: snapshot.state });
+      const { dialog: _closed, ...rest } = snapshot;
+      set(rest);
     },
     markReady: () => {
       if (!snapshot.ready) set({ ...snapshot, ready: true });
+    },
+    setUnloaded: (name, message) => {
+      if (snapshot.unloaded[name] === message) return;
+      const unloaded = { ...snapshot.unloaded };
+      if (message === undefined) delete unloaded[name];
+      else unloaded[name] = message;
+      set({ ...snapshot, unloaded });
     },
   };
 }

@@ -146,10 +146,10 @@ test('a screen that cannot be loaded offline offers Try again, which draws it on
   await expect(page.getByText('Order History')).toBeVisible();
 });
 
-test('a screen whose data cannot be loaded offline says so, and opening it again online draws it', async ({
+test('a screen whose data cannot be loaded offline says so and offers Try again, which draws it once online', async ({
   page,
   context,
-}) => {
+}, testInfo) => {
   await signIn(page, uniquePhone());
   const apply = page.getByRole('button', { name: /apply now/i });
   await expect(apply.first()).toBeVisible();
@@ -159,10 +159,20 @@ test('a screen whose data cannot be loaded offline says so, and opening it again
   await context.setOffline(true);
   await page.getByRole('button', { name: 'Home' }).click();
   await expect(page.getByRole('status')).toHaveText(NETWORK_MESSAGE);
+  const panel = page.getByRole('region', { name: NETWORK_MESSAGE });
+  await expect(panel).toBeVisible();
+  await expect(apply).toHaveCount(0);
+  await page.screenshot({ path: testInfo.outputPath('home-offline.png') });
+
+  // Still offline: the tap gets no answer either, and the panel stays.
+  const tryAgain = panel.getByRole('button', { name: 'Try again' });
+  await tryAgain.click();
+  await expectUsable(page, tryAgain);
   await expect(apply).toHaveCount(0);
 
   await context.setOffline(false);
-  await page.getByRole('button', { name: 'Account' }).click();
-  await page.getByRole('button', { name: 'Home' }).click();
+  await tryAgain.click();
   await expect(apply.first()).toBeVisible();
+  await expect(panel).toHaveCount(0);
+  await expect(page).toHaveURL('/');
 });

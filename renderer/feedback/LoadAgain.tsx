@@ -1,0 +1,18 @@
+/**
+ * What a screen shows while a data source it loaded on entering has no value because the load got
+ * no answer (no network, a broken answer): the message and a button that loads it again. The toast
+ * has said it once; this stays, so a borrower who came back to a blank screen knows what to do.
+ */
+import { LOAD_AGAIN_LABEL } from './messages.ts';
+import './load-again.css';
+
+export function LoadAgain({ message, onLoadAgain }: { message: string; onLoadAgain: () => void }) {
+  return (
+    <section className="r-load-again" aria-label={message}>
+      <p className="r-load-again__message">{message}</p>
+      <button type="button" className="r-load-again__button" onClick={onLoadAgain}>
+        {LOAD_AGAIN_LABEL}
+      </button>
+    </section>
+  );
+}
