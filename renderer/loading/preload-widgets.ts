@@ -1,6 +1,8 @@
 /**
  * Fetches the code of the on-demand widgets a document uses, so it is drawn whole at once instead of
- * in pieces. A widget that fails to load is left to its node (drawn when it can, reported if not).
+ * in pieces. When any of them cannot be fetched (the network dropped), it rejects once all have
+ * settled: the shell then offers Try again rather than a screen with parts missing (a form without
+ * its fields, say), and the ones that did arrive are not fetched again.
  */
 import { widgetTypesOf } from '../document/widget-types.ts';
 import type { WidgetRegistry } from '../widget-api.ts';
@@ -9,7 +11,8 @@ export async function preloadWidgets(registry: WidgetRegistry, document: unknown
   const loads: Promise<void>[] = [];
   for (const type of widgetTypesOf(document)) {
     const preload = Object.hasOwn(registry, type) ? registry[type]?.preload : undefined;
-    if (preload) loads.push(preload().catch(() => undefined));
+    if (preload) loads.push(preload());
   }
-  await Promise.all(loads);
+  const failed = (await Promise.allSettled(loads)).find((load) => load.status === 'rejected');
+  if (failed) throw failed.reason;
 }

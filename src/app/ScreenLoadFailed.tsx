@@ -1,4 +1,7 @@
-/** Shown when neither the served nor the bundled copy of a screen could be had (e.g. a lost chunk offline). */
+/**
+ * Shown when a screen cannot be drawn whole: neither the served nor the bundled copy of its document,
+ * or the code of one of its widgets, could be had (e.g. a lost chunk offline).
+ */
 export function ScreenLoadFailed({ onRetry }: { onRetry: () => void }) {
   return (
     <main className="app-screen not-found">

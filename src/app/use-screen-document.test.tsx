@@ -11,6 +11,7 @@ import { ScreenView } from '../../renderer/screen/ScreenView.tsx';
 import { createFakeServices } from '../../renderer/testing/fake-services.ts';
 import { registry } from '../../widgets/registry.ts';
 import type { ScreenLoader } from '../api/screens.ts';
+import { lazyWidget } from '../../widgets/lazy-widget.tsx';
 import { useScreenDocument } from './use-screen-document.ts';
 
 afterEach(() => vi.useRealTimers());
@@ -85,5 +86,51 @@ describe('a toast raised while the screen document loads', () => {
     expect(screen.getByText('Could not load')).toBeTruthy();
     await wait(TOAST_MS + 100);
     expect(toastText()).toBe('');
+  });
+});
+
+describe("a screen whose widgets' code cannot be fetched", () => {
+  /** An on-demand Note widget whose code does not arrive the first time (offline), then does. */
+  function flakyRegistry() {
+    let attempts = 0;
+    const note = lazyWidget({ type: 'Note', since: 1 }, async () => {
+      attempts += 1;
+      if (attempts === 1) throw new TypeError('Failed to fetch dynamically imported module');
+      return {
+        type: 'Note',
+        since: 1,
+        component: ({ props }: { props: { text?: string } }) => <p>{props.text}</p>,
+      };
+    });
+    return { registry: { ...registry, Note: note }, attempts: () => attempts };
+  }
+
+  const noteDocument: ScreenDocument = {
+    ...signInDocument,
+    body: [...signInDocument.body, { type: 'Note', props: { text: 'Your details' } }],
+  };
+
+  const noteLoader: ScreenLoader = { load: async () => noteDocument };
+
+  function RetryRoute() {
+    const { document, failed, retry } = useScreenDocument(noteLoader, 'login');
+    if (failed) return <button onClick={retry}>Try again</button>;
+    return document ? <ScreenView document={document} /> : null;
+  }
+
+  it('is not drawn with parts missing: it fails, and Try again draws it whole', async () => {
+    const flaky = flakyRegistry();
+    render(
+      <RendererProvider registry={flaky.registry} services={createFakeServices()}>
+        <RetryRoute />
+      </RendererProvider>,
+    );
+    const tryAgain = await screen.findByRole('button', { name: 'Try again' });
+    expect(screen.queryByRole('heading', { name: 'Sign in' })).toBeNull();
+
+    await act(async () => tryAgain.click());
+    expect(await screen.findByText('Your details')).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Sign in' })).toBeTruthy();
+    expect(flaky.attempts()).toBe(2);
   });
 });

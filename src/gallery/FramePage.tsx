@@ -40,20 +40,19 @@ export function FramePage({ request }: { request: FrameRequest }) {
 
   useEffect(() => {
     let current = true;
-    fetchScreen(request.screen, request.locale).then(
-      async (answer) => {
+    fetchScreen(request.screen, request.locale)
+      .then(async (answer) => {
         if (!current) return;
         const prepared = prepareFrame(answer, request.fixture);
         if ('problems' in prepared) return setState({ kind: 'problems', problems: prepared.problems });
-        // As the app shell does: the screen appears whole, with its on-demand widgets.
+        // As the app shell does: the screen appears whole, with its on-demand widgets, or not at all.
         await preloadWidgets(registry, prepared.document);
         if (!current) return;
         fixClock(nowOf(prepared.fixture));
         applyPageFrame(prepared.document.route ?? {});
         setState({ kind: 'screen', ...prepared });
-      },
-      (error: Error) => current && setState({ kind: 'problems', problems: [error.message] }),
-    );
+      })
+      .catch((error: Error) => current && setState({ kind: 'problems', problems: [error.message] }));
     return () => {
       current = false;
     };

@@ -146,6 +146,24 @@ test('a screen that cannot be loaded offline offers Try again, which draws it on
   await expect(page.getByText('Order History')).toBeVisible();
 });
 
+test("a screen whose widgets' code cannot be fetched offers Try again, not a form without its fields", async ({
+  page,
+}) => {
+  await signIn(page, uniquePhone());
+  await expect(page.getByRole('button', { name: 'Account' })).toBeVisible();
+  // The screen document arrives; the code of its form's fields (an on-demand widget) does not.
+  const formFields = '**/assets/FormFields-*.js';
+  await page.route(formFields, disconnected);
+  await page.goto('/auth/work?pid=1&step=4&as=5');
+  await expect(page.getByRole('heading', { name: 'Something went wrong' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Submit' })).toHaveCount(0);
+
+  await page.unroute(formFields);
+  await page.getByRole('button', { name: 'Try again' }).click();
+  await expect(page.getByRole('textbox', { name: 'Company name' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Something went wrong' })).toHaveCount(0);
+});
+
 test('a screen whose data cannot be loaded offline says so and offers Try again, which draws it once online', async ({
   page,
   context,
