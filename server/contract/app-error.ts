@@ -17,7 +17,7 @@ export class AppError extends Error {
   readonly errorName: ErrorName;
   readonly apiCode: number;
   readonly statusCode: number;
-  /** The envelope's `data` on this failure: null except for field errors (decision 0009). */
+  /** The envelope's `data` on this failure: null except for field errors (0009) and resend waits (0023). */
   readonly data: object | null;
 
   constructor(name: ErrorName, options: { params?: MessageParams; msg?: string; data?: object } = {}) {

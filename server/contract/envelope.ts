@@ -10,7 +10,7 @@ export function success<T>(data: T): Envelope<T> {
   return { code: 0, msg: catalogueEntry('OK').msg, data };
 }
 
-/** `data` is null on a failure, except the field list of FIELDS_INVALID (decision 0009). */
+/** `data` is null on a failure, except FIELDS_INVALID's field list (0009) and a resend refusal's wait (0023). */
 export function failure(code: number, msg: string, data: object | null = null): Envelope<object | null> {
   return { code, msg, data };
 }

@@ -231,6 +231,55 @@ describe('KYC screen, Aadhaar OTP variant', () => {
     expect(box('Aadhaar number').readOnly).toBe(true);
   });
 
+  it('opens the OTP dialog with the wait the server names when an OTP was sent moments ago (its answer lost)', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const services = otpServices();
+    const msg = 'Please wait 42 seconds before requesting a new OTP.';
+    services.respond('auth.aadhaarSendOtp', {
+      ok: false,
+      error: { code: 4031, msg, data: { resendAfter: 42 } },
+    });
+    await drawScreen('auth-kyc', { services, route });
+    await type('Aadhaar number', '234567890124');
+    await pressVerify();
+    expect(toastText()).toBe(msg);
+    const dialog = screen.getByRole('dialog', { name: 'Enter OTP' });
+    expect(within(dialog).getByRole('button', { name: 'Resend in 42 s' })).toHaveProperty('disabled', true);
+    await type('OTP', '123456');
+    await press('Confirm');
+    expect(verify().textContent).toBe('Verified');
+  });
+
+  it('only shows the message of a refusal without a wait (no dialog, no countdown)', async () => {
+    const services = otpServices();
+    const msg = 'You have asked for 5 OTPs in the last hour. Please try again in 38 minutes.';
+    services.respond('auth.aadhaarSendOtp', fail(msg, 4032));
+    await drawScreen('auth-kyc', { services, route });
+    await type('Aadhaar number', '234567890124');
+    await pressVerify();
+    expect(toastText()).toBe(msg);
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('restarts the countdown from the Resend refusal in the dialog', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const services = otpServices();
+    await drawScreen('auth-kyc', { services, route });
+    await type('Aadhaar number', '234567890124');
+    await pressVerify();
+    await act(async () => void vi.advanceTimersByTime(60_000));
+    const dialog = screen.getByRole('dialog', { name: 'Enter OTP' });
+    const msg = 'Please wait 17 seconds before requesting a new OTP.';
+    services.respond('auth.aadhaarSendOtp', {
+      ok: false,
+      error: { code: 4031, msg, data: { resendAfter: 17 } },
+    });
+    await act(async () => fireEvent.click(within(dialog).getByRole('button', { name: 'Resend' })));
+    await settle();
+    expect(toastText()).toBe(msg);
+    expect(within(dialog).getByRole('button', { name: 'Resend in 17 s' })).toHaveProperty('disabled', true);
+  });
+
   it('keeps the dialog open with the server message for a wrong OTP', async () => {
     const services = otpServices();
     await drawScreen('auth-kyc', { services, route });

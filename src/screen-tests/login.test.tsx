@@ -78,6 +78,20 @@ describe('login screen', () => {
     expect(screen.queryByRole('alert')).toBeNull();
   });
 
+  it('counts down the wait the server names when a code was sent moments ago (its answer lost)', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const services = createFakeServices();
+    const msg = 'Please wait 42 seconds before requesting a new code.';
+    services.respond('sms.sendCode', { ok: false, error: { code: 2001, msg, data: { resendAfter: 42 } } });
+    await drawScreen('login', { services });
+    await type(phoneBox(), '9876543210');
+    await press('Send code');
+    expect(screen.getByRole('alert').textContent).toBe(msg);
+    expect((screen.getByRole('button', { name: /Resend in 42 s/ }) as HTMLButtonElement).disabled).toBe(true);
+    await act(async () => void vi.advanceTimersByTime(42_000));
+    expect((screen.getByRole('button', { name: 'Send code' }) as HTMLButtonElement).disabled).toBe(false);
+  });
+
   it('blocks sign in with an empty code', async () => {
     const services = createFakeServices();
     await drawScreen('login', { services });

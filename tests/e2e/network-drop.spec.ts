@@ -92,9 +92,12 @@ test('Send code whose answer is lost after the code went out: the code that arri
   await login.sendCode.click();
   await expect(page.getByRole('alert')).toHaveText(NETWORK_MESSAGE);
   await expectUsable(page, login.sendCode);
-  // A second tap is refused in plain words: a code went out a moment ago.
+  // A second tap is refused in plain words (a code went out a moment ago), and the countdown the
+  // lost answer would have started runs from the seconds the refusal names (decision 0023).
   await login.sendCode.click();
   await expect(page.getByRole('alert')).toHaveText(/wait \d+ seconds before requesting a new code/i);
+  await expect(login.countdown).toBeVisible();
+  await expect(login.countdown).toBeDisabled();
 
   await login.code.fill(await latestOtp(page.request, phone));
   await login.submit.click();

@@ -1,6 +1,7 @@
 import type { Config } from '../../config.ts';
 import type { Clock } from '../../clock.ts';
 import { AppError } from '../../contract/app-error.ts';
+import { resendWaitData } from '../../contract/resend-wait.ts';
 import type { Db, Queryable } from '../../db/db.ts';
 import type { SmsProvider } from '../../providers/sms/sms-provider.ts';
 import * as repo from './repo.ts';
@@ -34,6 +35,7 @@ export function createAuthService({ db, clock, sms, config }: AuthServiceDeps) {
       if (resendAt > now.getTime()) {
         throw new AppError('OTP_RESEND_TOO_SOON', {
           params: { wait: describeWait(resendAt - now.getTime()) },
+          data: resendWaitData(resendAt - now.getTime()),
         });
       }
     }

@@ -1,5 +1,6 @@
 import type { Clock } from '../../clock.ts';
 import { AppError } from '../../contract/app-error.ts';
+import { resendWaitData } from '../../contract/resend-wait.ts';
 import type { Db, Queryable } from '../../db/db.ts';
 import type { AadhaarProvider } from '../../providers/aadhaar/aadhaar-provider.ts';
 import { describeWait, plural } from '../auth/wording.ts';
@@ -58,6 +59,7 @@ export function createAadhaarOtpService({ db, clock, aadhaar, secret, available 
       if (resendAt > now.getTime())
         throw new AppError('AADHAAR_OTP_RESEND_TOO_SOON', {
           params: { wait: describeWait(resendAt - now.getTime()) },
+          data: resendWaitData(resendAt - now.getTime()),
         });
     }
     const times = await repo.otpRequestTimes(tx, userId, new Date(now.getTime() - HOUR_MS));

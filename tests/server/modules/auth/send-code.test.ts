@@ -64,6 +64,8 @@ describe('GET /api1/sms/v1/sendCode', () => {
     const again = await requestCode(t.app, phone);
     expect(again.body.code).toBe(2001);
     expect(again.body.msg).toMatch(/^Please wait (60|59|58) seconds before requesting a new code\.$/);
+    // The same seconds in data, so a borrower whose first answer was lost sees the countdown.
+    expect(again.body.data).toEqual({ resendAfter: Number(/\d+/.exec(again.body.msg)?.[0]) });
     expect(await countRows(t.db, 'login_codes', 'phone = $1', [phone])).toBe(1);
     await apiPost(t.app, '/dev/clock', { advanceMinutes: 1 });
     expect((await requestCode(t.app, phone)).body.code).toBe(0);

@@ -170,8 +170,13 @@ describe('KYC by Aadhaar OTP', () => {
     expect(tooSoon.body).toEqual({
       code: 4031,
       msg: expect.stringMatching(/^Please wait \d+ seconds before requesting a new OTP\.$/),
-      data: null,
+      data: { resendAfter: expect.any(Number) },
     });
+    // The seconds in data are the ones the message names, for the screen's countdown.
+    const seconds = Number(/\d+/.exec(tooSoon.body.msg)?.[0]);
+    expect(tooSoon.body.data).toEqual({ resendAfter: seconds });
+    expect(seconds).toBeGreaterThanOrEqual(58);
+    expect(seconds).toBeLessThanOrEqual(60);
     await advanceMinutes(2);
     expect((await sendOtp(token, AADHAAR)).body.data?.state).toBe(0);
     const second = await codeFromOutbox(t.app, phone);
