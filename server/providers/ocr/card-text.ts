@@ -169,6 +169,7 @@ const asDigit: Record<string, string> = {
   I: '1',
   L: '1',
   Z: '2',
+  A: '4',
   S: '5',
   B: '8',
   G: '6',
@@ -181,9 +182,38 @@ function panPositions(token: string): string {
     .join('');
 }
 
+/** A character as the digit it could be a misreading of, so that O and 0 (or S and 5) compare equal. */
+const glyph = (char: string) => asDigit[char] ?? char;
+
+/**
+ * The PAN an 11-character token is when OCR read one glyph twice: it sometimes gives both its
+ * readings of a character on the boundary between letters and digits, a letter and a digit side by
+ * side ("ABCPVO0471F" for ABCPV0471F, "ABCPVA4787F" for ABCPV4787F). Only such a pair (two different
+ * characters, one glyph) loses a character; the same character twice is left alone, as a PAN has
+ * real doubles (ABCPV0488F). The token counts only when every such drop gives the same PAN.
+ */
+function panWithGlyphReadTwice(token: string): string | null {
+  const pans = new Set<string>();
+  for (let i = 0; i + 1 < token.length; i += 1) {
+    const [a, b] = [token[i] as string, token[i + 1] as string];
+    if (a === b || glyph(a) !== glyph(b)) continue;
+    const pan = panPositions(token.slice(0, i) + token.slice(i + 1));
+    if (PAN_SHAPE.test(pan)) pans.add(pan);
+  }
+  return pans.size === 1 ? ([...pans][0] as string) : null;
+}
+
+function panInToken(token: string): string | null {
+  if (token.length === 11) return panWithGlyphReadTwice(token);
+  if (token.length !== 10) return null;
+  const pan = panPositions(token);
+  return PAN_SHAPE.test(pan) ? pan : null;
+}
+
 /**
  * The PAN on a card: a 10-character token (or two neighbouring tokens making 10) with the PAN
- * shape once misread characters are put right; a personal PAN (4th letter P) is preferred.
+ * shape once misread characters are put right, or 11 characters with one glyph read twice; a
+ * personal PAN (4th letter P) is preferred.
  */
 export function findPan(text: string): string | null {
   const found: string[] = [];
@@ -195,9 +225,8 @@ export function findPan(text: string): string | null {
     const candidates = [...tokens];
     for (let i = 0; i + 1 < tokens.length; i += 1) candidates.push(`${tokens[i]}${tokens[i + 1]}`);
     for (const token of candidates) {
-      if (token.length !== 10) continue;
-      const pan = panPositions(token);
-      if (PAN_SHAPE.test(pan)) found.push(pan);
+      const pan = panInToken(token);
+      if (pan) found.push(pan);
     }
   }
   return found.find(isPersonalPan) ?? found[0] ?? null;
