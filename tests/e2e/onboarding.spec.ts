@@ -256,17 +256,35 @@ test('a new borrower goes through every step, adds a card and reaches the loan c
   await shot(page, 'loan-confirmation');
 });
 
-test('KYC by Aadhaar OTP: verified by the code from the dev outbox, then saved with the PAN', async ({
-  page,
-}) => {
-  // Which KYC screen a borrower gets is the client setting kyc.pageType in the database, which the
-  // e2e server's borrowers cannot change: this test alone asks the screen for the OTP variant by
-  // answering kycPageType 2 in the server's own kyc-info answer. Every other call is the real one.
+/**
+ * Which KYC screen a borrower gets is the client setting kyc.pageType in the database, which the
+ * e2e server's borrowers cannot change: the OTP tests ask the screen for the OTP variant by
+ * answering kycPageType 2 in the server's own kyc-info answer. Every other call is the real one.
+ */
+async function askForOtpVariant(page: Page): Promise<void> {
   await page.route('**/api1/auth/v1/kyc-info', async (route) => {
     const response = await route.fetch();
     const body = (await response.json()) as { data: Record<string, unknown> };
     await route.fulfill({ response, json: { ...body, data: { ...body.data, kycPageType: 2 } } });
   });
+}
+
+/** The 6-digit Aadhaar OTP the sandbox sent to the borrower's phone, from the dev outbox. */
+async function aadhaarOtp(page: Page, phone: string): Promise<string> {
+  let code = '';
+  await expect
+    .poll(
+      async () => (code = (await outbox(page.request, phone)).find((m) => m.code?.length === 6)?.code ?? ''),
+      { message: 'the Aadhaar OTP in the dev outbox' },
+    )
+    .not.toBe('');
+  return code;
+}
+
+test('KYC by Aadhaar OTP: verified by the code from the dev outbox, then saved with the PAN', async ({
+  page,
+}) => {
+  await askForOtpVariant(page);
   const phone = await startOnboarding(page);
   await expectStep(page, '/auth/kyc', 1);
   const api = borrowerApi(page.request, await storedToken(page));
@@ -286,15 +304,7 @@ test('KYC by Aadhaar OTP: verified by the code from the dev outbox, then saved w
   const dialog = page.getByRole('dialog', { name: 'Enter OTP' });
   await expect(dialog).toBeVisible();
   await expect(dialog.getByRole('button', { name: /Resend in \d+ s/ })).toBeDisabled();
-  let code = '';
-  await expect
-    .poll(
-      async () => (code = (await outbox(page.request, phone)).find((m) => m.code?.length === 6)?.code ?? ''),
-      {
-        message: 'the Aadhaar OTP in the dev outbox',
-      },
-    )
-    .not.toBe('');
+  const code = await aadhaarOtp(page, phone);
   await dialog.getByRole('textbox', { name: 'OTP' }).fill(`${code}12`);
   await expect(dialog.getByRole('textbox', { name: 'OTP' })).toHaveValue(code);
   await dialog.getByRole('button', { name: 'Confirm' }).click();
@@ -317,4 +327,38 @@ test('KYC by Aadhaar OTP: verified by the code from the dev outbox, then saved w
   await submit.click();
   await expectStep(page, '/auth/face', 2);
   expect((await api.get<{ state: number }>('/auth/v1/kyc-info')).state).toBe(1);
+});
+
+test('Aadhaar OTP whose answer is lost after the OTP went out: the next Verify opens Enter OTP with the wait', async ({
+  page,
+}) => {
+  await askForOtpVariant(page);
+  const phone = await startOnboarding(page);
+  await expectStep(page, '/auth/kyc', 1);
+  let sends = 0;
+  await page.route('**/api1/auth/v2/aadhaar/send-otp', async (route) => {
+    sends += 1;
+    if (sends > 1) return route.continue();
+    await route.fetch(); // the server sends the OTP...
+    return route.abort('connectionreset'); // ...and its answer never arrives
+  });
+  await page.getByRole('textbox', { name: 'Aadhaar number' }).fill(randomAadhaar());
+  const verify = page.getByRole('button', { name: /^Verif/ });
+  await verify.click();
+  await expect(toast(page)).toHaveText('Network error, please try again');
+  const dialog = page.getByRole('dialog', { name: 'Enter OTP' });
+  await expect(dialog).toHaveCount(0);
+
+  // The second tap is refused (an OTP went out a moment ago), and says so; the dialog opens with
+  // the countdown from the seconds the refusal names (decision 0023), for the OTP that arrived.
+  await verify.click();
+  await expect(toast(page)).toHaveText(/wait \d+ seconds before requesting a new OTP/i);
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByRole('button', { name: /Resend in \d+ s/ })).toBeDisabled();
+  await shot(page, 'otp-answer-lost');
+  await dialog.getByRole('textbox', { name: 'OTP' }).fill(await aadhaarOtp(page, phone));
+  await dialog.getByRole('button', { name: 'Confirm' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(verify).toHaveText('Verified');
+  expect(sends).toBe(2);
 });
