@@ -22,6 +22,23 @@ export interface LighthouseFigures {
   benchmarkIndex: number;
 }
 
+/**
+ * Lighthouse's faults in recording its own trace, which say nothing of the page ("Please run
+ * Lighthouse again"): seen now and then as NO_NAVSTART in `npm run bench` on this machine.
+ * A page that paints nothing (NO_FCP, NO_LCP) is not among them: that is the page's failure.
+ */
+const TRACE_FAULTS = new Set(['NO_NAVSTART', 'NO_TRACING_STARTED', 'TRACING_ALREADY_STARTED']);
+const TRACE_FAULT_RETRIES = 2;
+
+class LighthouseRunError extends Error {
+  constructor(
+    readonly code: string,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
 export async function auditPage(url: string): Promise<LighthouseFigures> {
   const chromePath = chromiumExecutable();
   if (!chromePath) throw new Error('Lighthouse needs a Chromium: set CHROME_PATH or install chromium');
@@ -38,7 +55,10 @@ export async function auditPage(url: string): Promise<LighthouseFigures> {
     });
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
     const { lhr } = result;
-    if (lhr.runtimeError) throw new Error(`Lighthouse could not audit ${url}: ${lhr.runtimeError.message}`);
+    if (lhr.runtimeError) {
+      const { code, message } = lhr.runtimeError;
+      throw new LighthouseRunError(code, `Lighthouse could not audit ${url}: ${message}`);
+    }
     const numeric = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
     const failing = CATEGORIES.flatMap((category) =>
       (lhr.categories[category]?.auditRefs ?? [])
@@ -76,7 +96,20 @@ export async function auditPage(url: string): Promise<LighthouseFigures> {
  */
 export async function auditMedian(url: string, runs: number): Promise<LighthouseFigures> {
   const results: LighthouseFigures[] = [];
-  for (let run = 0; run < runs; run++) results.push(await auditPage(url));
+  for (let run = 0; run < runs; run++) results.push(await auditRetryingTraceFaults(url));
   results.sort((a, b) => a.scores.performance - b.scores.performance);
   return results[Math.floor((results.length - 1) / 2)]!;
+}
+
+/** One audit, run again (at most twice) when Lighthouse failed to record its trace; said on stderr. */
+async function auditRetryingTraceFaults(url: string): Promise<LighthouseFigures> {
+  for (let attempt = 0; ; attempt++) {
+    try {
+      return await auditPage(url);
+    } catch (error) {
+      const traceFault = error instanceof LighthouseRunError && TRACE_FAULTS.has(error.code);
+      if (!traceFault || attempt >= TRACE_FAULT_RETRIES) throw error;
+      console.error(`${error.message} - running that audit again`);
+    }
+  }
 }
