@@ -169,7 +169,6 @@ const asDigit: Record<string, string> = {
   I: '1',
   L: '1',
   Z: '2',
-  A: '4',
   S: '5',
   B: '8',
   G: '6',
@@ -182,21 +181,21 @@ function panPositions(token: string): string {
     .join('');
 }
 
-/** A character as the digit it could be a misreading of, so that O and 0 (or S and 5) compare equal. */
-const glyph = (char: string) => asDigit[char] ?? char;
+/** A letter and a digit OCR takes for one another (O and 0, A and 4, S and 5...). */
+const oneGlyph = (a: string, b: string) =>
+  asDigit[a] === b || asDigit[b] === a || asLetter[a] === b || asLetter[b] === a;
 
 /**
  * The PAN an 11-character token is when OCR read one glyph twice: it sometimes gives both its
  * readings of a character on the boundary between letters and digits, a letter and a digit side by
- * side ("ABCPVO0471F" for ABCPV0471F, "ABCPVA4787F" for ABCPV4787F). Only such a pair (two different
- * characters, one glyph) loses a character; the same character twice is left alone, as a PAN has
- * real doubles (ABCPV0488F). The token counts only when every such drop gives the same PAN.
+ * side ("ABCPVO0471F" for ABCPV0471F, "ABCPVA4787F" for ABCPV4787F). Only such a pair loses a
+ * character; the same character twice is left alone, as a PAN has real doubles (ABCPV0488F). The
+ * token counts only when every such drop gives the same PAN.
  */
 function panWithGlyphReadTwice(token: string): string | null {
   const pans = new Set<string>();
   for (let i = 0; i + 1 < token.length; i += 1) {
-    const [a, b] = [token[i] as string, token[i + 1] as string];
-    if (a === b || glyph(a) !== glyph(b)) continue;
+    if (!oneGlyph(token[i] as string, token[i + 1] as string)) continue;
     const pan = panPositions(token.slice(0, i) + token.slice(i + 1));
     if (PAN_SHAPE.test(pan)) pans.add(pan);
   }
