@@ -28,8 +28,9 @@ export function ok(data: unknown): ApiResult {
   return { ok: true, data };
 }
 
-export function fail(msg: string, code = 1): ApiResult {
-  return { ok: false, error: { code, msg } };
+/** A failure answer; `data` as the server sends it with some codes (errorColumn, resendAfter). */
+export function fail(msg: string, code = 1, data?: unknown): ApiResult {
+  return { ok: false, error: data === undefined ? { code, msg } : { code, msg, data } };
 }
 
 export function createFakeServices(

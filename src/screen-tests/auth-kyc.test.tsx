@@ -235,10 +235,7 @@ describe('KYC screen, Aadhaar OTP variant', () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const services = otpServices();
     const msg = 'Please wait 42 seconds before requesting a new OTP.';
-    services.respond('auth.aadhaarSendOtp', {
-      ok: false,
-      error: { code: 4031, msg, data: { resendAfter: 42 } },
-    });
+    services.respond('auth.aadhaarSendOtp', fail(msg, 4031, { resendAfter: 42 }));
     await drawScreen('auth-kyc', { services, route });
     await type('Aadhaar number', '234567890124');
     await pressVerify();
@@ -270,10 +267,7 @@ describe('KYC screen, Aadhaar OTP variant', () => {
     await act(async () => void vi.advanceTimersByTime(60_000));
     const dialog = screen.getByRole('dialog', { name: 'Enter OTP' });
     const msg = 'Please wait 17 seconds before requesting a new OTP.';
-    services.respond('auth.aadhaarSendOtp', {
-      ok: false,
-      error: { code: 4031, msg, data: { resendAfter: 17 } },
-    });
+    services.respond('auth.aadhaarSendOtp', fail(msg, 4031, { resendAfter: 17 }));
     await act(async () => fireEvent.click(within(dialog).getByRole('button', { name: 'Resend' })));
     await settle();
     expect(toastText()).toBe(msg);

@@ -82,7 +82,7 @@ describe('login screen', () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const services = createFakeServices();
     const msg = 'Please wait 42 seconds before requesting a new code.';
-    services.respond('sms.sendCode', { ok: false, error: { code: 2001, msg, data: { resendAfter: 42 } } });
+    services.respond('sms.sendCode', fail(msg, 2001, { resendAfter: 42 }));
     await drawScreen('login', { services });
     await type(phoneBox(), '9876543210');
     await press('Send code');
