@@ -54,4 +54,20 @@ describe('loan confirmation after approval', () => {
     expect(screen.queryByRole('button', { name: 'Get Money' })).toBeNull();
     expect(screen.getByText('The money is on its way to your bank account.')).toBeTruthy();
   });
+
+  it('an order that cannot be loaded is not shown as approved: the server message and the loan history', async () => {
+    const services = createFakeServices();
+    services.respond('order.detail', fail('This order does not exist.', 5010));
+    await drawScreen('order-confirm', { services, route });
+    expect(screen.getByRole('status').textContent).toContain('This order does not exist.');
+    expect(screen.queryByText('Your loan is approved')).toBeNull();
+    expect(screen.queryByText('Loan Amount', { selector: 'dt' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Get Money' })).toBeNull();
+    expect(
+      screen.getByText('This order cannot be shown right now. Your loans are as shown in your Loan History.'),
+    ).toBeTruthy();
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Loan History' })));
+    await settle();
+    expect(services.navigations).toEqual([{ to: '/orders', replace: true }]);
+  });
 });

@@ -162,4 +162,19 @@ describe('order detail', () => {
     expect(services.calls.filter((call) => call.endpoint === 'pay.repay')).toEqual([]);
     expect(services.redirects).toEqual([]);
   });
+
+  it('an order that cannot be loaded shows the server message and leads to the loan history', async () => {
+    const services = createFakeServices();
+    services.respond('order.detail', fail('This order does not exist.', 5010));
+    services.respond('bank.findUserBankCard', ok(cards));
+    await drawScreen('order-detail', { services, route });
+    expect(screen.getByRole('status').textContent).toContain('This order does not exist.');
+    expect(screen.getByRole('heading', { level: 1, name: 'Order Detail' })).toBeTruthy();
+    expect(
+      screen.getByText('This order cannot be shown right now. Your loans are as shown in your Loan History.'),
+    ).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /^Repayment/ })).toBeNull();
+    await press('Loan History');
+    expect(services.navigations).toEqual([{ to: '/orders', replace: true }]);
+  });
 });

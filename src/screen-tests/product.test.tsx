@@ -1,6 +1,6 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { createFakeServices, ok } from '../../renderer/testing/fake-services.ts';
+import { createFakeServices, fail, ok } from '../../renderer/testing/fake-services.ts';
 import { drawScreen, settle } from './draw-screen.tsx';
 import { productInfo } from './product-fixtures.ts';
 
@@ -57,9 +57,19 @@ describe('product screen', () => {
     expect(services.navigations).toEqual([]);
   });
 
-  it('draws no empty terms when the product cannot be loaded', async () => {
-    await drawScreen('product', { route: { params: { pid: '99' }, query: {} } });
+  it('draws no empty terms when the product cannot be loaded, says so and leads home', async () => {
+    const services = createFakeServices();
+    services.respond(
+      'product.info',
+      fail('This product is not available. Please choose another product.', 5001),
+    );
+    await drawScreen('product', { services, route: { params: { pid: '99' }, query: {} } });
+    expect(screen.getByRole('status').textContent).toContain('This product is not available.');
     expect(screen.queryByRole('button', { name: 'APPLY NOW' })).toBeNull();
     expect(screen.queryByText('Max amount')).toBeNull();
+    expect(screen.getByText('This loan product cannot be shown right now.')).toBeTruthy();
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Home' })));
+    await settle();
+    expect(services.navigations).toEqual([{ to: '/', replace: true }]);
   });
 });

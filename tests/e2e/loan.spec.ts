@@ -5,6 +5,7 @@
 // The development surface forces the audit decision, runs the due jobs and moves the clock.
 import { expect, test } from '@playwright/test';
 import {
+  applyByApi,
   borrowerApi,
   completeProfile,
   decideAudit as decide,
@@ -180,6 +181,33 @@ test('a denied borrower is sent from the confirmation to the denied page with th
   await shot(page, '10-denied');
   await page.getByRole('button', { name: 'Back', exact: true }).click();
   await expect(page).toHaveURL('/');
+});
+
+test("another borrower's order link shows neither that order nor an approval, and leads to the loan history", async ({
+  page,
+}) => {
+  const owner = await newBorrower(page);
+  const orderId = await applyByApi(page.request, owner.token, owner.phone, 3000);
+  await page.evaluate(() => window.localStorage.clear());
+  const { token } = await newBorrower(page);
+  const cannotBeShown = page.getByText(
+    'This order cannot be shown right now. Your loans are as shown in your Loan History.',
+  );
+
+  await page.goto(`/orders/${orderId}/confirm`);
+  await expect(page.getByRole('status')).toContainText('This order does not exist.');
+  await expect(cannotBeShown).toBeVisible();
+  await expect(page.getByText('Your loan is approved')).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Get Money' })).toHaveCount(0);
+
+  await page.goto(`/orders/${orderId}/detail`);
+  await expect(cannotBeShown).toBeVisible();
+  await expect(page.getByText('₹ 3,000')).toHaveCount(0);
+  await shot(page, '11-not-this-borrowers-order');
+  await page.getByRole('button', { name: 'Loan History' }).click();
+  await expect(page).toHaveURL('/orders');
+  await expect(page.getByText('No order history go get your first loan')).toBeVisible();
+  expect(await borrowerApi(page.request, token).get<unknown[]>('/order/v1/list')).toEqual([]);
 });
 
 // Moves the shared server's clock 93 days on: every session signed in before it has expired.
