@@ -5,6 +5,7 @@
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
 import type { Queryable } from '../../../../server/db/db.ts';
+import { istDateOf, istStartOf } from '../../../../server/modules/orders/ist-calendar.ts';
 import { apiGet, apiPost, type ApiAnswer } from '../../helpers/api.ts';
 import { completeProfileInDb, userIdOfPhone, type ProfileOptions } from '../../helpers/borrower-profile.ts';
 import { signIn } from '../../helpers/sign-in.ts';
@@ -92,6 +93,19 @@ export async function advance(app: FastifyInstance, by: Record<string, number>):
 /** The server's clock now (the development clock, which tests move forward). */
 export async function serverNow(app: FastifyInstance): Promise<Date> {
   return advance(app, { advanceMinutes: 0 });
+}
+
+const HOUR_MS = 60 * 60_000;
+
+/**
+ * Moves the server's clock on to the next `hour`:00 IST (at most a day): waits counted to IST
+ * midnights (the wait after a denial) then have a known length whatever the time of day of the run.
+ */
+export async function atIstHour(app: FastifyInstance, hour: number): Promise<Date> {
+  const now = await serverNow(app);
+  let target = istStartOf(istDateOf(now)).getTime() + hour * HOUR_MS;
+  if (target <= now.getTime()) target += 24 * HOUR_MS;
+  return advance(app, { advanceMinutes: Math.ceil((target - now.getTime()) / 60_000) });
 }
 
 /** Signs the borrower in again (sessions last 30 days; tests move the clock past that). */

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { describeWait } from '../../../../server/modules/orders/denial-wait.ts';
 import { apiGet } from '../../helpers/api.ts';
 import { createTestApp, type TestApp } from '../../helpers/test-app.ts';
 import {
   advance,
   applyOk,
+  atIstHour,
   forceAudit,
   loanedOrder,
   productId,
@@ -109,6 +109,8 @@ describe('the scheduled-orders sweep', () => {
   });
 
   it('waits out the wait after a denial, saying how long, then applies', async () => {
+    // Denied at about 10:00 IST: the wait runs to 00:00 IST fifteen days on, 14 days 14 hours.
+    await atIstHour(t.app, 10);
     const me = await readyBorrower(t.app, t.db);
     const denied = await applyOk(t.app, me, { productId: flex, borrowAmount: 2000 });
     expect((await forceAudit(t.app, denied.orderId, 'deny')).body.code).toBe(0);
@@ -119,9 +121,9 @@ describe('the scheduled-orders sweep', () => {
       { token: me.token },
     );
     const wait = precheck.body.data.rejectStatusVO;
-    expect(wait.day).toBe(14);
+    expect(wait).toEqual({ day: 14, hour: 14 });
     const scheduled = await scheduleOk(t.app, me, { productId: flex, expectBorrowAmount: 2000 });
-    expect(scheduled.pendingReason).toBe(`You can apply again in ${describeWait(wait)}.`);
+    expect(scheduled.pendingReason).toBe('You can apply again in 14 days 14 hours.');
 
     await runJobs(t.app);
     expect(await storedRow(t.db, scheduled.id)).toMatchObject({ state: 0, attempts: 1 });
@@ -129,7 +131,7 @@ describe('the scheduled-orders sweep', () => {
     await runJobs(t.app);
     const almost = await storedRow(t.db, scheduled.id);
     expect(almost?.state).toBe(0);
-    expect(almost?.pending_reason).toMatch(/^You can apply again in \d{1,2} hours?\.$/);
+    expect(almost?.pending_reason).toBe('You can apply again in 14 hours.');
     expect(await ordersOf(t.db, me.userId)).toHaveLength(1);
 
     await advance(t.app, { advanceDays: 1 });
