@@ -19,7 +19,11 @@ function readConfig(): Config {
 /** Starts the server: config, database (migrated and seeded), app, job polling. */
 async function main(): Promise<void> {
   const config = readConfig();
-  const db = await openDb(config);
+  const db = await openDb(config, (error) =>
+    process.stderr.write(
+      `PostgreSQL closed an idle connection (${error.message}); the next query opens another.\n`,
+    ),
+  );
   await migrate(db);
   await seed(db);
   const app = await buildApp({ config, db, logger: { level: process.env.LOG_LEVEL ?? 'info' } });

@@ -4,8 +4,11 @@ import { openPgliteDb } from './pglite-db.ts';
 import { openPostgresDb } from './postgres-db.ts';
 
 /** A real PostgreSQL when DATABASE_URL is set, else the embedded PGlite in DATA_DIR. */
-export async function openDb(config: Pick<Config, 'databaseUrl' | 'dataDir'>): Promise<Db> {
-  if (config.databaseUrl) return openPostgresDb(config.databaseUrl);
+export async function openDb(
+  config: Pick<Config, 'databaseUrl' | 'dataDir'>,
+  onConnectionLost?: (error: Error) => void,
+): Promise<Db> {
+  if (config.databaseUrl) return openPostgresDb(config.databaseUrl, { onConnectionLost });
   return openPgliteDb(config.dataDir);
 }
 

@@ -27,6 +27,8 @@ export interface PostgresOptions {
   /** Sets the connection's search_path (tests give each file its own schema). */
   searchPath?: string;
   max?: number;
+  /** Told when the database server ends an idle pooled connection (the pool carries on). */
+  onConnectionLost?: (error: Error) => void;
 }
 
 /** A pool on a real PostgreSQL server (DATABASE_URL). */
@@ -37,6 +39,10 @@ export function openPostgresDb(connectionString: string, options: PostgresOption
     max: options.max ?? 10,
     ...(options.searchPath ? { options: `-c search_path=${options.searchPath}` } : {}),
   });
+  // An idle connection the server ends (a restart, a failover, an administrator, DROP DATABASE ...
+  // WITH (FORCE)) makes the pool emit 'error'; without a listener that ends the whole process. The
+  // pool has already dropped the connection and opens a new one on the next query: only tell.
+  pool.on('error', (error) => options.onConnectionLost?.(error));
   return {
     ...queryable(pool),
     async transaction(fn) {
