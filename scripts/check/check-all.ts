@@ -16,6 +16,7 @@ import { checkIdentity } from './check-identity.ts';
 import { checkNavigation } from './check-navigation.ts';
 import { checkReferences } from './check-references.ts';
 import { structureChecker } from './check-structure.ts';
+import { checkScreenTypography } from './check-typography.ts';
 import { checkWidgets } from './check-widgets.ts';
 import { loadEndpoints } from './load-endpoints.ts';
 import { locateProblems } from './locate.ts';
@@ -64,6 +65,7 @@ export function checkTree(options: CheckOptions): CheckReport {
   const valid: ScreenFile[] = [];
   // Copy references are resolved before every other check (decision 0016).
   const copy = copyStage(root, options.copyDir, screensRead.files);
+  for (const file of screensRead.files) problems.push(...checkScreenTypography(file));
   for (const file of copy.files) {
     const found = checkStructure(file);
     problems.push(...found);

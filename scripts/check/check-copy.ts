@@ -4,8 +4,8 @@
  * resolved in English before every other check, so a catalogue text's `{{path}}` placeholders are
  * proved like any binding and every pointer stays the screen's own. Then this check reports: keys a
  * screen names that the catalogue lacks, literal texts in a copy position (x-copy), keys no screen
- * uses, translations with missing, extra or differently bound texts, and English texts that differ
- * only in case or spacing.
+ * uses, translations with missing, extra or differently bound texts, English texts that differ
+ * only in case or spacing, and texts that split "₹" from its amount (check-typography.ts).
  */
 import path from 'node:path';
 import type { Screen } from '../../schemas/generated/screen.ts';
@@ -17,6 +17,7 @@ import {
 import type { ScreenFile } from './catalog.ts';
 import { checkTranslation } from './check-copy-translations.ts';
 import { checkWording } from './check-copy-wording.ts';
+import { checkCatalogueTypography } from './check-typography.ts';
 import { keyFor } from './copy-key.ts';
 import { copyPositionFinder } from './copy-positions.ts';
 import { pointerJoin } from './json-pointer.ts';
@@ -109,6 +110,8 @@ export function copyStage(root: string, copyDir: string | undefined, files: Json
     }
     for (const translation of folder.translations) problems.push(...checkTranslation(source, translation));
     problems.push(...checkWording(source, folder.sameOnPurpose, folder.sameOnPurposeFile));
+    for (const catalogue of [source, ...folder.translations])
+      problems.push(...checkCatalogueTypography(catalogue));
     return problems;
   }
 

@@ -7,7 +7,7 @@ import { drawScreen, settle } from './draw-screen.tsx';
 
 const IOS_H5: PlatformInfo = { os: 'ios-h5', isIos: true, isAndroid: false, isIosApp: false };
 
-/** download.eligibility as the server answers it for the seeded products (₹ 5,000 for 91 days). */
+/** download.eligibility as the server answers it for the seeded products (₹\u00a05,000 for 91 days). */
 function eligibility(accordWith: boolean) {
   return {
     accordWith,
@@ -110,18 +110,18 @@ describe('download page', () => {
     expect(value(product, 'GST')).toBe('18% of the processing fee');
     expect(value(product, 'Tenure')).toBe('91 days and up to 180 days');
 
-    const table = within(product).getByRole('table', { name: 'Example: a loan of ₹ 5,000 for 91 days' });
+    const table = within(product).getByRole('table', { name: 'Example: a loan of ₹\u00a05,000 for 91 days' });
     const rows = within(table)
       .getAllByRole('row')
       .slice(1)
       .map((row) => [...row.children].map((cell) => cell.textContent));
     expect(rows).toEqual([
-      ['Loan amount', '₹ 5,000'],
-      ['Interest', '₹ 373.97'],
-      ['Processing fee', '₹ 500'],
-      ['GST on processing fee', '₹ 90'],
-      ['Amount received', '₹ 4,410'],
-      ['Repayment amount', '₹ 5,373.97'],
+      ['Loan amount', '₹\u00a05,000'],
+      ['Interest', '₹\u00a0373.97'],
+      ['Processing fee', '₹\u00a0500'],
+      ['GST on processing fee', '₹\u00a090'],
+      ['Amount received', '₹\u00a04,410'],
+      ['Repayment amount', '₹\u00a05,373.97'],
       ['APR', '87.68%'],
     ]);
   });

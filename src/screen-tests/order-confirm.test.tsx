@@ -18,10 +18,10 @@ describe('loan confirmation after approval', () => {
     const services = servicesWith(orderDetail({ orderState: 2, loanDate: null, repaymentDate: null }));
     await drawScreen('order-confirm', { services, route });
     expect(services.calls).toEqual([{ endpoint: 'order.detail', query: { orderId: '77' } }]);
-    expect(value('Loan Amount')).toBe('₹ 5,000');
-    expect(value('Repayment Amount')).toBe('₹ 5,373.97');
-    expect(value('Amount Received')).toBe('₹ 4,705');
-    expect(value('Interest Fee')).toBe('₹ 373.97');
+    expect(value('Loan Amount')).toBe('₹\u00a05,000');
+    expect(value('Repayment Amount')).toBe('₹\u00a05,373.97');
+    expect(value('Amount Received')).toBe('₹\u00a04,705');
+    expect(value('Interest Fee')).toBe('₹\u00a0373.97');
     expect(value('Application Date')).toBe('22 Nov 2026');
     expect(value('Bank Account')).toBe('****9012');
   });

@@ -38,16 +38,16 @@ describe('order detail', () => {
     expect(row('Order ID')!.dataset.tone).toBe('default');
     expect(row('Days Overdue')).toBeNull();
     expect(row('Overdue Fees')).toBeNull();
-    expect(value('Loan Amount')).toBe('₹ 5,000');
+    expect(value('Loan Amount')).toBe('₹\u00a05,000');
     expect(value('Tenure')).toBe('91 days');
-    expect(value('Received')).toBe('₹ 4,705');
-    expect(value('Repayment amount')).toBe('₹ 5,373.97');
+    expect(value('Received')).toBe('₹\u00a04,705');
+    expect(value('Repayment amount')).toBe('₹\u00a05,373.97');
     expect(value('Due Date')).toBe('21 Feb 2027');
-    expect(value('Processing Fee')).toBe('₹ 250');
-    expect(value('GST18% on Processing Fee')).toBe('₹ 45');
-    expect(value('Interest')).toBe('₹ 373.97');
+    expect(value('Processing Fee')).toBe('₹\u00a0250');
+    expect(value('GST18% on Processing Fee')).toBe('₹\u00a045');
+    expect(value('Interest')).toBe('₹\u00a0373.97');
     expect(value('Application Date')).toBe('22 Nov 2026');
-    expect(screen.getByRole('button', { name: 'Repayment ₹ 5,373.97' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Repayment ₹\u00a05,373.97' })).toBeTruthy();
   });
 
   it('marks an overdue order: red order id, days overdue and overdue fees, and asks for what is owed now', async () => {
@@ -56,8 +56,8 @@ describe('order detail', () => {
     expect(screen.getByText('Overdued')).toBeTruthy();
     expect(row('Order ID')!.dataset.tone).toBe('danger');
     expect(value('Days Overdue')).toBe('3');
-    expect(value('Overdue Fees')).toBe('₹ 75');
-    expect(screen.getByRole('button', { name: 'Repayment ₹ 5,448.97' })).toBeTruthy();
+    expect(value('Overdue Fees')).toBe('₹\u00a075');
+    expect(screen.getByRole('button', { name: 'Repayment ₹\u00a05,448.97' })).toBeTruthy();
   });
 
   it('shows the Extend due date message with a way to the extension when the order allows one', async () => {
@@ -80,7 +80,7 @@ describe('order detail', () => {
     });
     expect(screen.getByText(extensionMsg)).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Extend due date' })).toBeNull();
-    expect(screen.getByRole('button', { name: 'Repayment ₹ 5,373.97' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Repayment ₹\u00a05,373.97' })).toBeTruthy();
   });
 
   it('offers no extension to a loaned order that does not allow one yet', async () => {
@@ -100,7 +100,7 @@ describe('order detail', () => {
   it('with a reservation, goes straight to the payment page with the callback to this page', async () => {
     const services = servicesWith(orderDetail({ reservation: 1 }));
     await drawScreen('order-detail', { services, route });
-    await press('Repayment ₹ 5,373.97');
+    await press('Repayment ₹\u00a05,373.97');
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(services.calls.at(-1)).toEqual({ endpoint: 'pay.repay', body: { orderId: 77 } });
     expect(services.redirects).toEqual([`${paymentUrl}?callback=${callback}`]);
@@ -109,17 +109,19 @@ describe('order detail', () => {
   it('otherwise confirms first; with the reapply option ticked (default) it reserves the next loan, then pays', async () => {
     const services = servicesWith(orderDetail({ canChooseAmount: [1000, 2000, 3000] }));
     await drawScreen('order-detail', { services, route });
-    await press('Repayment ₹ 5,373.97');
+    await press('Repayment ₹\u00a05,373.97');
     const dialog = screen.getByRole('dialog', { name: 'Repayment' });
     expect(
       within(dialog).getByText('You are about to pay ₹ 5,373.97 for order LN20261122000077.'),
     ).toBeTruthy();
     expect((within(dialog).getByRole('checkbox') as HTMLInputElement).checked).toBe(true);
-    expect((within(dialog).getByRole('radio', { name: '₹ 3,000' }) as HTMLInputElement).checked).toBe(true);
+    expect((within(dialog).getByRole('radio', { name: '₹\u00a03,000' }) as HTMLInputElement).checked).toBe(
+      true,
+    );
     expect((within(dialog).getByRole('radio', { name: '********9012' }) as HTMLInputElement).checked).toBe(
       true,
     );
-    await act(async () => fireEvent.click(within(dialog).getByRole('radio', { name: '₹ 2,000' })));
+    await act(async () => fireEvent.click(within(dialog).getByRole('radio', { name: '₹\u00a02,000' })));
     await act(async () => fireEvent.click(within(dialog).getByRole('button', { name: 'Confirm' })));
     await waitFor(() => expect(services.redirects).toHaveLength(1));
     expect(services.calls.slice(-2)).toEqual([
@@ -132,7 +134,7 @@ describe('order detail', () => {
   it('with the reapply option unticked it only pays', async () => {
     const services = servicesWith(orderDetail({ canChooseAmount: [1000, 2000, 3000] }));
     await drawScreen('order-detail', { services, route });
-    await press('Repayment ₹ 5,373.97');
+    await press('Repayment ₹\u00a05,373.97');
     const dialog = screen.getByRole('dialog', { name: 'Repayment' });
     await act(async () => fireEvent.click(within(dialog).getByRole('checkbox')));
     expect(within(dialog).queryByRole('radio')).toBeNull();
@@ -144,7 +146,7 @@ describe('order detail', () => {
   it('does not offer a reapply when no amount can be reserved, and pays', async () => {
     const services = servicesWith(orderDetail({ canChooseAmount: [] }));
     await drawScreen('order-detail', { services, route });
-    await press('Repayment ₹ 5,373.97');
+    await press('Repayment ₹\u00a05,373.97');
     const dialog = screen.getByRole('dialog', { name: 'Repayment' });
     expect(within(dialog).queryByRole('checkbox')).toBeNull();
     await act(async () => fireEvent.click(within(dialog).getByRole('button', { name: 'Confirm' })));
@@ -156,7 +158,7 @@ describe('order detail', () => {
     const services = servicesWith(orderDetail({ canChooseAmount: [1000] }));
     services.respond('order.reapply', fail('This product takes no new loans now.', 5003));
     await drawScreen('order-detail', { services, route });
-    await press('Repayment ₹ 5,373.97');
+    await press('Repayment ₹\u00a05,373.97');
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Confirm' })));
     await waitFor(() => expect(screen.getByRole('status').textContent).toContain('takes no new loans'));
     expect(services.calls.filter((call) => call.endpoint === 'pay.repay')).toEqual([]);

@@ -39,11 +39,11 @@ describe('extension screen', () => {
     expect(screen.getByText('₹ 820.21')).toBeTruthy();
     expect(screen.getByText('Please complete the payment within 24 hours')).toBeTruthy();
     expect(screen.getByText('Pay before 25 Feb 2027 10:00')).toBeTruthy();
-    expect(value('Extension Fee Paid')).toBe('₹ 0');
-    expect(value('Extension Processing Fee')).toBe('₹ 400');
+    expect(value('Extension Fee Paid')).toBe('₹\u00a00');
+    expect(value('Extension Processing Fee')).toBe('₹\u00a0400');
     expect(value('Processing Fee Rate')).toBe('8 %');
-    expect(value('Overdue Fees')).toBe('₹ 75');
-    expect(value('Interest')).toBe('₹ 345.21');
+    expect(value('Overdue Fees')).toBe('₹\u00a075');
+    expect(value('Interest')).toBe('₹\u00a0345.21');
     expect(value('Extension Application Date')).toBe('24 Feb 2027');
     expect(value('Number of Extension Days')).toBe('7 days');
     expect(value('Due Date')).toBe('3 Mar 2027');
@@ -68,7 +68,7 @@ describe('extension screen', () => {
     });
     await drawScreen('order-extension', { services: servicesWith(calc), route });
     expect(row('Overdue Fees')).toBeNull();
-    expect(value('Extension Fee Paid')).toBe('₹ 150');
+    expect(value('Extension Fee Paid')).toBe('₹\u00a0150');
     expect(value('Processing Fee Rate')).toBe('8.25 %');
     expect(screen.getByText('₹ 382.9')).toBeTruthy();
   });
@@ -133,7 +133,7 @@ describe('extension screen', () => {
     expect(screen.getByText('Extension', { selector: '[data-tone]' }).dataset.tone).toBe('valid');
     expect(screen.getByText('New due date')).toBeTruthy();
     expect(screen.getAllByText('3 Mar 2027')).toHaveLength(2); // the large date and the Due Date line
-    expect(value('Extension Fee')).toBe('₹ 820.21');
+    expect(value('Extension Fee')).toBe('₹\u00a0820.21');
     expect(value('Due Date')).toBe('3 Mar 2027');
     expect(screen.queryByText('Please complete the payment within 24 hours')).toBeNull();
     expect(screen.queryByRole('button', { name: 'Apply and payment' })).toBeNull();

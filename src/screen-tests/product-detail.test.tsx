@@ -120,17 +120,17 @@ describe('loan confirmation (product detail)', () => {
         .slice(0, 5)
         .map((radio) => radio.getAttribute('value')),
     ).toEqual(['1000', '2000', '3000', '4000', '5000']);
-    expect(checked('₹ 5,000')).toBe(true);
+    expect(checked('₹\u00a05,000')).toBe(true);
     expect(callsTo(services, 'order.calculate')).toEqual([
       { endpoint: 'order.calculate', query: { amount: '5000', period: 91, productId: '1' } },
     ]);
-    expect(value('Repayment Amount')).toBe('₹ 5,373.97');
+    expect(value('Repayment Amount')).toBe('₹\u00a05,373.97');
     expect(screen.getByText('Due on 20 Feb 2027')).toBeTruthy();
     expect(value('Interest Rate')).toBe('0.082% per day (30% p.a.)');
-    expect(value('Interest Fee')).toBe('₹ 373.97');
-    expect(value('Processing Fee')).toBe('₹ 250');
-    expect(value('GST18% on Processing Fee')).toBe('₹ 45');
-    expect(value('Amount Received')).toBe('₹ 4,705');
+    expect(value('Interest Fee')).toBe('₹\u00a0373.97');
+    expect(value('Processing Fee')).toBe('₹\u00a0250');
+    expect(value('GST18% on Processing Fee')).toBe('₹\u00a045');
+    expect(value('Amount Received')).toBe('₹\u00a04,705');
     expect(value('Tenure')).toBe('91 days');
     expect((screen.getByRole('switch', { name: /Auto get money/ }) as HTMLInputElement).checked).toBe(true);
   });
@@ -138,11 +138,11 @@ describe('loan confirmation (product detail)', () => {
   it('recalculates when the borrower picks another amount', async () => {
     const services = servicesFor();
     await drawScreen('product-detail', { services, route: route() });
-    await act(async () => fireEvent.click(screen.getByRole('radio', { name: '₹ 3,000' })));
+    await act(async () => fireEvent.click(screen.getByRole('radio', { name: '₹\u00a03,000' })));
     await settle();
     expect(callsTo(services, 'order.calculate').map((call) => call.query?.amount)).toEqual(['5000', '3000']);
-    expect(value('Repayment Amount')).toBe('₹ 3,224.38');
-    expect(value('Interest Fee')).toBe('₹ 224.38');
+    expect(value('Repayment Amount')).toBe('₹\u00a03,224.38');
+    expect(value('Interest Fee')).toBe('₹\u00a0224.38');
   });
 
   it('preselects the bank card named by bank_id, else the newest card; Add bank account keeps the product', async () => {
@@ -172,13 +172,13 @@ describe('loan confirmation (product detail)', () => {
     await press('Submit');
     const kfs = screen.getByRole('dialog', { name: 'Key Fact Statement' });
     expect(value('Lender', kfs)).toBe('Example Finance Private Limited (NBFC)');
-    expect(value('Loan Amount', kfs)).toBe('₹ 5,000');
-    expect(value('Processing Fee', kfs)).toBe('₹ 250');
-    expect(value('GST18% on Processing Fee', kfs)).toBe('₹ 45');
-    expect(value('Amount Received', kfs)).toBe('₹ 4,705');
-    expect(value('Interest', kfs)).toBe('₹ 373.97');
+    expect(value('Loan Amount', kfs)).toBe('₹\u00a05,000');
+    expect(value('Processing Fee', kfs)).toBe('₹\u00a0250');
+    expect(value('GST18% on Processing Fee', kfs)).toBe('₹\u00a045');
+    expect(value('Amount Received', kfs)).toBe('₹\u00a04,705');
+    expect(value('Interest', kfs)).toBe('₹\u00a0373.97');
     expect(within(kfs).getByText('30% p.a. for 91 days')).toBeTruthy();
-    expect(value('Repayment Amount', kfs)).toBe('₹ 5,373.97');
+    expect(value('Repayment Amount', kfs)).toBe('₹\u00a05,373.97');
     expect(value('Due Date', kfs)).toBe('20 Feb 2027');
     expect(value('APR', kfs)).toBe('57.03%');
     expect(value('Penal Charges', kfs)).toBe('0.50% of the overdue principal per day');
@@ -210,7 +210,7 @@ describe('loan confirmation (product detail)', () => {
     const services = servicesFor();
     services.respond(
       'order.apply',
-      fail('Your limit is ₹ 3,000 now. Repay your loans on time to raise it.', 5006),
+      fail('Your limit is ₹\u00a03,000 now. Repay your loans on time to raise it.', 5006),
     );
     await drawScreen('product-detail', { services, route: route() });
     await press('Submit');
@@ -218,7 +218,7 @@ describe('loan confirmation (product detail)', () => {
     await act(async () => fireEvent.click(within(kfs).getByRole('checkbox')));
     await act(async () => fireEvent.click(within(kfs).getByRole('button', { name: 'Apply' })));
     await settle();
-    expect(screen.getByRole('status').textContent).toContain('Your limit is ₹ 3,000 now.');
+    expect(screen.getByRole('status').textContent).toContain('Your limit is ₹\u00a03,000 now.');
     expect(services.navigations).toEqual([]);
   });
 

@@ -29,7 +29,7 @@ describe('scheduled order detail', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Rupee Flex' })).toBeTruthy();
     expect(screen.getByText('Scheduled').dataset.tone).toBe('valid');
     expect(screen.getByText('Waiting for your loan LN20261122000077 to be settled.')).toBeTruthy();
-    expect(value('Loan Amount')).toBe('₹ 5,000');
+    expect(value('Loan Amount')).toBe('₹\u00a05,000');
     expect(value('Bank Account')).toBe('****9012');
     expect(value('Scheduled On')).toBe('22 Nov 2026 10:00');
     expect(row('Applied On')).toBeNull();

@@ -63,7 +63,7 @@ describe('schedule a loan', () => {
       'Quick Rupee',
     ]);
     expect(amounts()).toEqual(['1000', '2000', '3000', '4000', '5000']);
-    expect(checked('₹ 5,000')).toBe(true);
+    expect(checked('₹\u00a05,000')).toBe(true);
     expect(checked('********9012')).toBe(true);
   });
 
@@ -71,7 +71,7 @@ describe('schedule a loan', () => {
     await drawScreen('schedule-new', { services: servicesFor(), route: route({ pid: '2' }) });
     expect(product().value).toBe('2');
     expect(amounts()).toEqual(['2000', '4000']);
-    expect(checked('₹ 4,000')).toBe(true);
+    expect(checked('₹\u00a04,000')).toBe(true);
   });
 
   it('preselects the card just added when the add form sends the borrower back (bank_id)', async () => {
@@ -86,13 +86,13 @@ describe('schedule a loan', () => {
   it('falls back to the first product when pid names none it may schedule', async () => {
     await drawScreen('schedule-new', { services: servicesFor(), route: route({ pid: '9' }) });
     expect(product().value).toBe('1');
-    expect(checked('₹ 5,000')).toBe(true);
+    expect(checked('₹\u00a05,000')).toBe(true);
   });
 
   it('schedules the chosen product, amount and card, then shows the scheduled orders in place of this page', async () => {
     const services = servicesFor();
     await drawScreen('schedule-new', { services, route: route() });
-    await act(async () => fireEvent.click(screen.getByRole('radio', { name: '₹ 3,000' })));
+    await act(async () => fireEvent.click(screen.getByRole('radio', { name: '₹\u00a03,000' })));
     await act(async () => fireEvent.click(screen.getByRole('radio', { name: '********3456' })));
     await press('Schedule');
     await waitFor(() => expect(services.navigations).toHaveLength(1));
@@ -105,10 +105,10 @@ describe('schedule a loan', () => {
   it('another product shows its own amounts with the largest chosen, and that is what is scheduled', async () => {
     const services = servicesFor();
     await drawScreen('schedule-new', { services, route: route() });
-    await act(async () => fireEvent.click(screen.getByRole('radio', { name: '₹ 2,000' })));
+    await act(async () => fireEvent.click(screen.getByRole('radio', { name: '₹\u00a02,000' })));
     await choose('2');
     expect(amounts()).toEqual(['2000', '4000']);
-    expect(checked('₹ 4,000')).toBe(true);
+    expect(checked('₹\u00a04,000')).toBe(true);
     await press('Schedule');
     expect(creates(services)).toEqual([
       { endpoint: 'schedule.create', body: { productId: 2, expectBorrowAmount: 4000, cardId: 41 } },

@@ -41,7 +41,7 @@ describe('ChoiceGroup', () => {
       '2000',
       '5000',
     ]);
-    expect(radio('₹ 5,000')).toBeTruthy();
+    expect(radio('₹\u00a05,000')).toBeTruthy();
     expect(checkedNames()).toEqual([]);
   });
 
@@ -62,7 +62,7 @@ describe('ChoiceGroup', () => {
         has={() => true}
       />,
     );
-    await act(async () => fireEvent.click(radio('₹ 5,000')));
+    await act(async () => fireEvent.click(radio('₹\u00a05,000')));
     expect(seen).toEqual(['onChange:5000']);
   });
 
@@ -89,7 +89,7 @@ describe('ChoiceGroup', () => {
 
   it('keeps the borrower’s choice when the options are drawn again', () => {
     const { rerender } = renderWidget(choiceGroupWidget, { ...amounts, defaultValue: 5000 });
-    fireEvent.click(radio('₹ 1,000'));
+    fireEvent.click(radio('₹\u00a01,000'));
     rerender({ ...amounts, items: [1000, 2000, 5000, 8000], defaultValue: 8000 });
     expect(checkedNames()).toEqual(['1000']);
   });
@@ -126,7 +126,7 @@ describe('ChoiceGroup', () => {
 
   it('keeps the borrower’s choice over the position default when the list is drawn again', () => {
     const { rerender } = renderWidget(choiceGroupWidget, { ...amounts, defaultOption: 'last' });
-    fireEvent.click(radio('₹ 1,000'));
+    fireEvent.click(radio('₹\u00a01,000'));
     rerender({ ...amounts, items: [1000, 2000, 5000, 8000], defaultOption: 'last' });
     expect(checkedNames()).toEqual(['1000']);
   });

@@ -3,9 +3,9 @@ import { moneyLabel } from './money-label.ts';
 
 describe('moneyLabel', () => {
   it('shows a number as rupees with Indian grouping', () => {
-    expect(moneyLabel('1000')).toBe('₹ 1,000');
-    expect(moneyLabel('150000')).toBe('₹ 1,50,000');
-    expect(moneyLabel('2500.5')).toBe('₹ 2,500.5');
+    expect(moneyLabel('1000')).toBe('₹\u00a01,000');
+    expect(moneyLabel('150000')).toBe('₹\u00a01,50,000');
+    expect(moneyLabel('2500.5')).toBe('₹\u00a02,500.5');
   });
 
   it('leaves text that is not a number as it is', () => {

@@ -18,9 +18,9 @@ export interface SandboxPageView {
 
 const rupeeFormat = new Intl.NumberFormat('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
-/** ₹ with Indian digit grouping, e.g. 512329 paise -> "₹ 5,123.29". */
+/** ₹ with Indian digit grouping, e.g. 512329 paise -> "₹ 5,123.29", with a no-break space so "₹" never ends a line alone. */
 export function formatRupees(paise: number): string {
-  return `₹ ${rupeeFormat.format(paise / 100)}`;
+  return `₹\u00a0${rupeeFormat.format(paise / 100)}`;
 }
 
 export function escapeHtml(text: string): string {

@@ -35,7 +35,7 @@ describe("repayment through the order engine's purpose", () => {
     ]);
 
     const page = await t.app.inject({ method: 'GET', url: first.body.data.paymentUrl });
-    expect(page.body).toMatch(/<button[^>]*>Pay ₹ [\d,]+\.\d\d<\/button>/);
+    expect(page.body).toMatch(/<button[^>]*>Pay ₹\u00a0[\d,]+\.\d\d<\/button>/);
     const paid = await t.app.inject({
       method: 'POST',
       url: first.body.data.paymentUrl,

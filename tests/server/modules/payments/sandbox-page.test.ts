@@ -35,7 +35,7 @@ describe('the sandbox payment page', () => {
     expect(page.statusCode).toBe(200);
     expect(page.headers['content-type']).toBe('text/html; charset=utf-8');
     expect(page.headers['content-security-policy']).toContain("script-src 'self'");
-    expect(buttons(page.body)).toEqual(['Pay ₹ 5,123.29', 'Fail payment']);
+    expect(buttons(page.body)).toEqual(['Pay ₹\u00a05,123.29', 'Fail payment']);
     expect(page.body).toContain(`Repayment of order PT${borrower.phone}`);
     expect(page.body).toContain('<meta name="viewport" content="width=device-width, initial-scale=1">');
     expect(page.body).toContain('<html lang="en">');

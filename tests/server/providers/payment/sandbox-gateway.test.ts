@@ -39,9 +39,9 @@ describe('the sandbox gateway notification', () => {
 
 describe('the sandbox page text', () => {
   it('writes rupees with Indian digit grouping and two decimals', () => {
-    expect(formatRupees(512_329)).toBe('₹ 5,123.29');
-    expect(formatRupees(1_234_567_800)).toBe('₹ 1,23,45,678.00');
-    expect(formatRupees(5)).toBe('₹ 0.05');
+    expect(formatRupees(512_329)).toBe('₹\u00a05,123.29');
+    expect(formatRupees(1_234_567_800)).toBe('₹\u00a01,23,45,678.00');
+    expect(formatRupees(5)).toBe('₹\u00a00.05');
   });
 
   it('escapes what it shows', () => {
