@@ -80,14 +80,14 @@ function WorkInfoForm({ saved, api, step }: { saved: WorkInfo; api: WorkInfoApi;
         <div className="w-form-fields">
           <SelectField
             label="Work status"
-            placeholder="Select your work status"
+            placeholder="Select work status"
             options={WORK_STATES}
             registration={register('workState')}
             error={errors.workState?.message}
           />
           <TextField
             label="Monthly income (₹)"
-            placeholder="Your income per month in rupees"
+            placeholder="In rupees, e.g. 25000"
             digits
             maxLength={7}
             registration={register('monthlyIncome')}
@@ -112,7 +112,7 @@ function WorkInfoForm({ saved, api, step }: { saved: WorkInfo; api: WorkInfoApi;
             />
             <TextField
               label="Company phone"
-              placeholder="10-digit number with STD code, without 0"
+              placeholder="e.g. 8041234567"
               digits
               maxLength={10}
               registration={register('companyPhone')}
@@ -120,7 +120,7 @@ function WorkInfoForm({ saved, api, step }: { saved: WorkInfo; api: WorkInfoApi;
             />
             <SelectField
               label="Working years"
-              placeholder="How long you have worked there"
+              placeholder="Years in this job"
               options={WORKING_YEARS}
               registration={register('workingYears')}
               error={errors.workingYears?.message}

@@ -54,7 +54,7 @@ export const seedFormFields: readonly SeedField[] = [
   basic({
     title: 'Marital status',
     payloadName: 'maritalStatus',
-    placeholder: 'Select your marital status',
+    placeholder: 'Select marital status',
     dataType: DataType.dictionary,
     required: true,
     options: [
@@ -67,7 +67,7 @@ export const seedFormFields: readonly SeedField[] = [
   basic({
     title: 'Education',
     payloadName: 'education',
-    placeholder: 'Select your highest education',
+    placeholder: 'Select your education',
     dataType: DataType.dictionary,
     required: true,
     options: [
@@ -83,7 +83,7 @@ export const seedFormFields: readonly SeedField[] = [
   basic({
     title: 'Loan purpose',
     payloadName: 'loanPurpose',
-    placeholder: 'Select what the loan is for',
+    placeholder: 'What is the loan for?',
     dataType: DataType.dictionary,
     required: true,
     // spec §9 "Loan purposes"
@@ -99,7 +99,7 @@ export const seedFormFields: readonly SeedField[] = [
   basic({
     title: 'E-mail',
     payloadName: 'email',
-    placeholder: 'Enter your e-mail address',
+    placeholder: 'name@example.com',
     dataType: DataType.email,
     required: true,
     lengthLimitMax: 100,
@@ -107,7 +107,7 @@ export const seedFormFields: readonly SeedField[] = [
   basic({
     title: 'State',
     payloadName: 'stateId',
-    placeholder: 'Select the state you live in',
+    placeholder: 'Select your state',
     dataType: DataType.state,
     required: true,
   }),
@@ -121,7 +121,7 @@ export const seedFormFields: readonly SeedField[] = [
   basic({
     title: 'Address',
     payloadName: 'address',
-    placeholder: 'House number, street, area',
+    placeholder: 'House no., street, area',
     dataType: DataType.text,
     required: true,
     lengthLimitMax: 200,
@@ -129,7 +129,7 @@ export const seedFormFields: readonly SeedField[] = [
   basic({
     title: 'PIN code',
     payloadName: 'pincode',
-    placeholder: 'Enter your 6-digit PIN code',
+    placeholder: '6-digit PIN code',
     dataType: DataType.number,
     checkType: 1,
     required: true,
@@ -138,14 +138,14 @@ export const seedFormFields: readonly SeedField[] = [
   basic({
     title: 'Salary day',
     payloadName: 'salaryDay',
-    placeholder: 'Day of the month you are paid',
+    placeholder: 'Day you are paid',
     dataType: DataType.dayOfMonth,
     required: true,
   }),
   work('cannotHidden', {
     title: 'Work status',
     payloadName: 'workState',
-    placeholder: 'Select your work status',
+    placeholder: 'Select work status',
     dataType: DataType.dictionary,
     required: true,
     // '3' is the value that makes the canHidden group optional (field-definitions.ts NOT_WORKING).
@@ -158,7 +158,7 @@ export const seedFormFields: readonly SeedField[] = [
   work('cannotHidden', {
     title: 'Monthly income (₹)',
     payloadName: 'monthlyIncome',
-    placeholder: 'Your income per month in rupees',
+    placeholder: 'In rupees, e.g. 25000',
     dataType: DataType.number,
     required: true,
     lengthLimitMax: 7,
@@ -182,7 +182,7 @@ export const seedFormFields: readonly SeedField[] = [
   work('canHidden', {
     title: 'Company phone',
     payloadName: 'companyPhone',
-    placeholder: '10-digit number with STD code, without 0',
+    placeholder: 'e.g. 8041234567',
     dataType: DataType.number,
     checkType: 1,
     required: true,
@@ -191,7 +191,7 @@ export const seedFormFields: readonly SeedField[] = [
   work('canHidden', {
     title: 'Working years',
     payloadName: 'workingYears',
-    placeholder: 'How long you have worked there',
+    placeholder: 'Years in this job',
     dataType: DataType.dictionary,
     required: true,
     options: [

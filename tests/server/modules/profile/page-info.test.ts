@@ -47,7 +47,7 @@ describe('GET /api1/auth/v1/auth-page-info?type=baseInfo', () => {
     expect(list.find((f) => f.value === 'pincode')).toEqual({
       key: 'PIN code',
       value: 'pincode',
-      label: 'Enter your 6-digit PIN code',
+      label: '6-digit PIN code',
       dataType: 2,
       checkType: 1,
       checkReq: 1,
