@@ -1,0 +1,93 @@
+// Every screen with every fixture on the phones borrowers have: 360 px wide (the usual cheap
+// Android phone) and 320 px (an iPhone SE, or an Android phone with its display size set larger).
+// The pictures are compared at 360 px only (screens-gallery.spec.ts); here, at both widths, nothing
+// may stick out of its box, no value or hint in a field may be cut off, and no "₹" may be left
+// to end a line apart from its amount.
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
+
+const FIXTURES_DIR = path.resolve(import.meta.dirname, '../../schemas/fixtures');
+
+function everyFixture(): Array<{ screen: string; fixture: string }> {
+  return readdirSync(FIXTURES_DIR, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name)
+    .sort()
+    .flatMap((screen) =>
+      readdirSync(path.join(FIXTURES_DIR, screen))
+        .filter((file) => file.endsWith('.json'))
+        .sort()
+        .map((file) => ({ screen, fixture: file.slice(0, -'.json'.length) })),
+    );
+}
+
+/** What does not fit on the drawn screen, in words (empty when everything fits). */
+function misfitsOnScreen(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const found: string[] = [];
+    const describe = (el: Element) =>
+      `<${el.tagName.toLowerCase()} class="${el.className}"> "${(el.textContent ?? '').trim().slice(0, 40)}"`;
+    const px = (value: string) => Number.parseFloat(value) || 0;
+
+    // A box wider than the room its parent gives it (absolutely placed layers are their own room).
+    for (const el of document.querySelectorAll('main *, [role="dialog"] *')) {
+      const parent = el.parentElement;
+      const style = getComputedStyle(el);
+      if (!parent || style.position === 'absolute' || style.position === 'fixed') continue;
+      const box = el.getBoundingClientRect();
+      if (box.width === 0 || box.height === 0) continue;
+      const room = parent.getBoundingClientRect();
+      const p = getComputedStyle(parent);
+      const left = room.left + px(p.borderLeftWidth) + px(p.paddingLeft);
+      const right = room.right - px(p.borderRightWidth) - px(p.paddingRight);
+      // A negative margin places a box past its parent's edge on purpose (a larger tap target).
+      const pulledLeft = px(style.marginLeft) < 0;
+      const pulledRight = px(style.marginRight) < 0;
+      if ((box.left < left - 1 && !pulledLeft) || (box.right > right + 1 && !pulledRight))
+        found.push(
+          `${describe(el)} sticks out of its box by ${Math.round(Math.max(left - box.left, box.right - right))} px`,
+        );
+    }
+
+    // A field's value, or its hint when empty, wider than the field shows.
+    const measure = document.createElement('canvas').getContext('2d')!;
+    const fields = document.querySelectorAll<HTMLInputElement | HTMLSelectElement>(
+      'input:not([type="file"], [type="checkbox"], [type="radio"], [type="date"], [type="hidden"]), select',
+    );
+    for (const field of fields) {
+      if (field.getClientRects().length === 0) continue;
+      const text =
+        field instanceof HTMLSelectElement
+          ? (field.selectedOptions[0]?.textContent ?? '')
+          : field.value || field.placeholder;
+      const style = getComputedStyle(field);
+      measure.font = style.font;
+      const room = field.clientWidth - px(style.paddingLeft) - px(style.paddingRight);
+      const width = measure.measureText(text).width;
+      if (width > room + 1)
+        found.push(`"${text}" is cut off in its field (${Math.round(width)} px in ${Math.round(room)} px)`);
+    }
+
+    // "₹" joined to its amount by an ordinary space can end a line alone.
+    for (const match of (document.body.textContent ?? '').matchAll(/.{0,20}₹[ \t\n].{0,10}/g))
+      found.push(`"${match[0]}": "₹" is followed by an ordinary space`);
+    return found;
+  });
+}
+
+for (const width of [360, 320]) {
+  test(`every screen with every fixture fits a ${width}-px phone`, async ({ page }) => {
+    test.setTimeout(120_000);
+    await page.setViewportSize({ width, height: 640 });
+    const misfits: string[] = [];
+    for (const { screen, fixture } of everyFixture()) {
+      const query = new URLSearchParams({ screen, fixture });
+      await page.goto(`/__gallery/frame?${query.toString()}`);
+      await expect(page.locator('html')).toHaveAttribute('data-gallery-ready', 'true');
+      await page.evaluate(() => document.fonts.ready);
+      for (const misfit of await misfitsOnScreen(page)) misfits.push(`${screen}/${fixture}: ${misfit}`);
+    }
+    expect(misfits).toEqual([]);
+  });
+}
