@@ -126,7 +126,7 @@ describe('loan confirmation (product detail)', () => {
     ]);
     expect(value('Repayment Amount')).toBe('₹\u00a05,373.97');
     expect(screen.getByText('Due on 20 Feb 2027')).toBeTruthy();
-    expect(value('Interest Rate')).toBe('0.082% per day (30% p.a.)');
+    expect(value('Interest Rate')).toBe('0.082% per day (30%\u00a0p.a.)');
     expect(value('Interest Fee')).toBe('₹\u00a0373.97');
     expect(value('Processing Fee')).toBe('₹\u00a0250');
     expect(value('GST18% on Processing Fee')).toBe('₹\u00a045');

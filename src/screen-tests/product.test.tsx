@@ -20,7 +20,7 @@ describe('product screen', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Rupee Flex' })).toBeTruthy();
     expect(screen.getByText('₹ 5,000')).toBeTruthy();
     const value = (label: string) => screen.getByText(label).closest('dl')!.querySelector('dd')!.textContent;
-    expect(value('Interest per day')).toBe('0.082% (30% p.a.)');
+    expect(value('Interest per day')).toBe('0.082% (30%\u00a0p.a.)');
     expect(value('Tenure')).toBe('91 days');
     expect(value('Lending time')).toBe('10 minutes');
     expect(value('Rating')).toBe('★ 4.8 / 5');
