@@ -33,7 +33,8 @@ async function main(): Promise<number> {
   // settings (SMS provider, secret), which an import does not use.
   const config = loadConfig({ ...process.env, APP_ENV: 'development' });
   process.stdout.write(`Importing ${file} into ${describeDb(config)}\n`);
-  const db = await openDb(config);
+  // An operator's one-off job on a large file: no limit per statement, unlike the server's requests.
+  const db = await openDb(config, { statementTimeoutMs: 0 });
   try {
     await migrate(db);
     let nextNote = 20_000;

@@ -19,13 +19,21 @@ function readConfig(): Config {
 /** Starts the server: config, database (migrated and seeded), app, job polling. */
 async function main(): Promise<void> {
   const config = readConfig();
-  const db = await openDb(config, (error) =>
-    process.stderr.write(
-      `PostgreSQL closed an idle connection (${error.message}); the next query opens another.\n`,
-    ),
-  );
-  await migrate(db);
-  await seed(db);
+  const db = await openDb(config, {
+    onConnectionLost: (error) =>
+      process.stderr.write(
+        `PostgreSQL closed an idle connection (${error.message}); the next query opens another.\n`,
+      ),
+  });
+  try {
+    await migrate(db);
+    await seed(db);
+  } catch (error) {
+    // The first queries: a database that cannot be reached is said in one line, not a stack.
+    process.stderr.write(`Could not prepare the database (${describeDb(config)}): ${String(error)}\n`);
+    await db.close().catch(() => undefined);
+    process.exit(1);
+  }
   const app = await buildApp({ config, db, logger: { level: process.env.LOG_LEVEL ?? 'info' } });
   await app.listen({ port: config.port, host: config.host });
   app.jobs.start(config.jobsPollMs);

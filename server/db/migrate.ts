@@ -34,6 +34,8 @@ export async function readMigrations(dir: string = migrationsDir): Promise<Migra
 export async function migrate(db: Db, dir: string = migrationsDir): Promise<string[]> {
   const migrations = await readMigrations(dir);
   return db.transaction(async (tx) => {
+    // A migration may rewrite a large table: the requests' limit per statement does not apply.
+    await tx.exec('SET LOCAL statement_timeout = 0');
     await tx.query('SELECT pg_advisory_xact_lock($1)', [MIGRATION_LOCK_KEY]);
     await tx.exec(
       'CREATE TABLE IF NOT EXISTS schema_migrations (version text PRIMARY KEY, name text NOT NULL, applied_at timestamptz NOT NULL DEFAULT now())',

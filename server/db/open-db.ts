@@ -1,14 +1,14 @@
 import type { Config } from '../config.ts';
 import type { Db } from './db.ts';
 import { openPgliteDb } from './pglite-db.ts';
-import { openPostgresDb } from './postgres-db.ts';
+import { openPostgresDb, type PostgresOptions } from './postgres-db.ts';
 
 /** A real PostgreSQL when DATABASE_URL is set, else the embedded PGlite in DATA_DIR. */
 export async function openDb(
   config: Pick<Config, 'databaseUrl' | 'dataDir'>,
-  onConnectionLost?: (error: Error) => void,
+  options: Pick<PostgresOptions, 'onConnectionLost' | 'statementTimeoutMs'> = {},
 ): Promise<Db> {
-  if (config.databaseUrl) return openPostgresDb(config.databaseUrl, { onConnectionLost });
+  if (config.databaseUrl) return openPostgresDb(config.databaseUrl, options);
   return openPgliteDb(config.dataDir);
 }
 

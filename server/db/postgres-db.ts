@@ -29,7 +29,22 @@ export interface PostgresOptions {
   max?: number;
   /** Told when the database server ends an idle pooled connection (the pool carries on). */
   onConnectionLost?: (error: Error) => void;
+  /**
+   * How long a query may wait for a connection (opening one, or a free one of the pool) before it
+   * fails. Without it a database host that does not answer (a wrong address, a firewall dropping
+   * packets, a failover under way) holds every request, and the server's start, for minutes.
+   */
+  connectTimeoutMs?: number;
+  /**
+   * The longest one statement may run, lock waits included; 0 for none. A request stuck behind a
+   * lock fails with an answer instead of waiting as long as the lock is held. Migrations and the
+   * seed lift it for their own transaction (`SET LOCAL statement_timeout = 0`).
+   */
+  statementTimeoutMs?: number;
 }
+
+export const DEFAULT_CONNECT_TIMEOUT_MS = 10_000;
+export const DEFAULT_STATEMENT_TIMEOUT_MS = 15_000;
 
 /** A pool on a real PostgreSQL server (DATABASE_URL). */
 export function openPostgresDb(connectionString: string, options: PostgresOptions = {}): Db {
@@ -37,6 +52,9 @@ export function openPostgresDb(connectionString: string, options: PostgresOption
     connectionString,
     types: typeParsers,
     max: options.max ?? 10,
+    connectionTimeoutMillis: options.connectTimeoutMs ?? DEFAULT_CONNECT_TIMEOUT_MS,
+    // Sent when each connection starts, so every statement on it has the limit.
+    statement_timeout: options.statementTimeoutMs ?? DEFAULT_STATEMENT_TIMEOUT_MS,
     ...(options.searchPath ? { options: `-c search_path=${options.searchPath}` } : {}),
   });
   // An idle connection the server ends (a restart, a failover, an administrator, DROP DATABASE ...
