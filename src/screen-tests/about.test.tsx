@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { createFakeServices, fail, ok } from '../../renderer/testing/fake-services.ts';
 import { drawScreen } from './draw-screen.tsx';
@@ -40,5 +40,25 @@ describe('about us screen', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'About us' })).toBeTruthy();
     expect(screen.queryByRole('heading', { level: 2 })).toBeNull();
     expect(screen.getByRole('status').textContent).toBe('Network error, please try again');
+  });
+
+  it('says so on the page, once the message has gone, and leads back to Account', async () => {
+    const services = signedIn();
+    services.respond(
+      'client.aboutUs',
+      fail('This page is not available right now. Please try again later.', 6031),
+    );
+    await drawScreen('about', { services });
+    expect(screen.getByText('About us cannot be shown right now. Please try again later.')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Back to Account' }));
+    expect(services.navigations).toEqual([{ to: '/personal', replace: true }]);
+  });
+
+  it('shows no such message or button when the copy is there', async () => {
+    const services = signedIn();
+    services.respond('client.aboutUs', ok({ appName: 'Rupee Loans', copywriting: copy }));
+    await drawScreen('about', { services });
+    expect(screen.queryByText(/cannot be shown/)).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Back to Account' })).toBeNull();
   });
 });
