@@ -42,9 +42,29 @@ export function appLoginFields(phone: string, timestamp: number): AppLoginBody {
   };
 }
 
+/** Per server (each has its own clock, which tests may move): the last second each phone signed at. */
+const lastSignedAt = new WeakMap<FastifyInstance, Map<string, number>>();
+
+/**
+ * The server's second to sign a phone's login at, later than the last one signed for it: the same
+ * device signing twice in one second sends the same body, which the server rightly refuses as a
+ * replay (a real app never logs in twice in a second; a fast test run did, now and then).
+ */
+async function nextSecondFor(phone: string, app: FastifyInstance): Promise<number> {
+  const signed = lastSignedAt.get(app) ?? new Map<string, number>();
+  lastSignedAt.set(app, signed);
+  let seconds = await serverSeconds(app);
+  while (seconds <= (signed.get(phone) ?? Number.NEGATIVE_INFINITY)) {
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    seconds = await serverSeconds(app);
+  }
+  signed.set(phone, seconds);
+  return seconds;
+}
+
 /** Signs the borrower in through the lender app's login; returns the token. */
 export async function appSignIn(app: FastifyInstance, phone: string): Promise<string> {
-  const body = signAppLogin(DEV_APP_LOGIN_SECRET, appLoginFields(phone, await serverSeconds(app)));
+  const body = signAppLogin(DEV_APP_LOGIN_SECRET, appLoginFields(phone, await nextSecondFor(phone, app)));
   const { body: answer } = await apiPost<{ token: string }>(app, '/user/v1/user-login', body);
   if (answer.code !== 0) throw new Error(`App login failed: ${answer.msg}`);
   return answer.data.token;

@@ -123,7 +123,7 @@ describe('the gallery in production', () => {
       const catalog = await get(t, '/__gallery/api/catalog', cookie);
       expect(catalog.statusCode).toBe(200);
       expect((catalog.json() as { screens: Array<{ id: string }> }).screens.map((s) => s.id)).toEqual([
-        'about',
+        'alert',
         'help',
       ]);
     });

@@ -38,12 +38,12 @@ describe('the gallery catalogue', () => {
   it('lists every served screen with its fixtures, and a screen without any with its problem', async () => {
     expect(await catalog()).toEqual([
       {
-        id: 'about',
-        title: 'About us',
-        path: '/personal/aboutus',
-        file: screenFile('about'),
+        id: 'alert',
+        title: 'Open in Safari',
+        path: '/alert',
+        file: screenFile('alert'),
         problems: [
-          `${screenFile('about')}:1 /: this screen has no fixture. Add ${files.label(path.join(files.fixturesDir, 'about', 'default.json'))} (see docs/adding-a-screen.md).`,
+          `${screenFile('alert')}:1 /: this screen has no fixture. Add ${files.label(path.join(files.fixturesDir, 'alert', 'default.json'))} (see docs/adding-a-screen.md).`,
         ],
         fixtures: [],
       },

@@ -60,9 +60,9 @@ describe('the gallery event stream', () => {
       const fixture = files.writeFixture('help', 'default', { title: 'Edited' });
       expect(await events.next(1)).toEqual([{ file: files.label(fixture), screen: 'help' }]);
 
-      const screen = path.join(files.screensDir, 'about.json');
+      const screen = path.join(files.screensDir, 'alert.json');
       fs.appendFileSync(screen, '\n');
-      expect(await events.next(1)).toEqual([{ file: files.label(screen), screen: 'about' }]);
+      expect(await events.next(1)).toEqual([{ file: files.label(screen), screen: 'alert' }]);
     } finally {
       controller.abort();
       stream.destroy();

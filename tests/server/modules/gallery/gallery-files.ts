@@ -1,6 +1,7 @@
 /**
  * A served screens folder and a fixtures folder of their own for the gallery's tests: two real
- * screens (help, about) and fixtures written here, so each test can break and mend files freely.
+ * screens (help, alert: neither leads to a screen not copied here) and fixtures written here, so
+ * each test can break and mend files freely.
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -31,7 +32,7 @@ export function createGalleryFiles(): GalleryFiles {
   const fixturesDir = path.join(base, 'fixtures');
   fs.mkdirSync(screensDir);
   fs.mkdirSync(fixturesDir);
-  for (const id of ['help', 'about'])
+  for (const id of ['help', 'alert'])
     fs.copyFileSync(
       path.join(projectRoot, 'schemas/screens', `${id}.json`),
       path.join(screensDir, `${id}.json`),
