@@ -63,7 +63,7 @@ test('a borrower applies, sees the Key Fact Statement, is approved, gets the mon
   await expect(valueOf(page, 'Interest Fee')).toHaveText(rupees(calc.interest));
   await expect(valueOf(page, 'Processing Fee')).toHaveText(rupees(calc.serviceFee));
   await expect(valueOf(page, 'GST18% on Processing Fee')).toHaveText(rupees(calc.gstFee));
-  await expect(valueOf(page, 'Interest Rate')).toHaveText(/^0\.082% per day \(30% p\.a\.\)$/);
+  await expect(valueOf(page, 'Interest Rate')).toHaveText(/^0\.082% per day \(30%\u00a0p\.a\.\)$/);
   // The money is to wait for the borrower's Get Money.
   await page.getByRole('switch', { name: /Auto get money/ }).click();
   await expect(page.getByRole('switch', { name: /Auto get money/ })).not.toBeChecked();
