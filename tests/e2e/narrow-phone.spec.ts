@@ -3,31 +3,8 @@
 // The pictures are compared at 360 px only (screens-gallery.spec.ts); here, at both widths, nothing
 // may stick out of its box, no value or hint in a field may be cut off, and no "₹" may be left
 // to end a line apart from its amount; in Hindi as well, at 320 px.
-import { readdirSync, readFileSync } from 'node:fs';
-import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-
-const FIXTURES_DIR = path.resolve(import.meta.dirname, '../../schemas/fixtures');
-
-/** Every fixture, and whether its `play` steps press a button or link by its (English) text. */
-function everyFixture(): Array<{ screen: string; fixture: string; presses: boolean }> {
-  return readdirSync(FIXTURES_DIR, { withFileTypes: true })
-    .filter((entry) => entry.isDirectory())
-    .map((entry) => entry.name)
-    .sort()
-    .flatMap((screen) =>
-      readdirSync(path.join(FIXTURES_DIR, screen))
-        .filter((file) => file.endsWith('.json'))
-        .sort()
-        .map((file) => {
-          const { play = [] } = JSON.parse(readFileSync(path.join(FIXTURES_DIR, screen, file), 'utf8')) as {
-            play?: Array<Record<string, unknown>>;
-          };
-          const presses = play.some((step) => 'press' in step || 'fill' in step);
-          return { screen, fixture: file.slice(0, -'.json'.length), presses };
-        }),
-    );
-}
+import { everyFixture } from './helpers/gallery-fixtures.ts';
 
 /** What does not fit on the drawn screen, in words (empty when everything fits). */
 function misfitsOnScreen(page: Page): Promise<string[]> {

@@ -1,24 +1,8 @@
 // Every screen with every fixture (schemas/fixtures/<screen>/<fixture>.json, decision 0014), drawn
 // by the gallery's frame at phone size and compared with its committed picture. A new fixture is a
 // new test; a new screen without one already fails schemas:check.
-import { readdirSync } from 'node:fs';
-import path from 'node:path';
 import { expect, test } from '@playwright/test';
-
-const FIXTURES_DIR = path.resolve(import.meta.dirname, '../../schemas/fixtures');
-
-function everyFixture(): Array<{ screen: string; fixture: string }> {
-  return readdirSync(FIXTURES_DIR, { withFileTypes: true })
-    .filter((entry) => entry.isDirectory())
-    .map((entry) => entry.name)
-    .sort()
-    .flatMap((screen) =>
-      readdirSync(path.join(FIXTURES_DIR, screen))
-        .filter((file) => file.endsWith('.json'))
-        .sort()
-        .map((file) => ({ screen, fixture: file.slice(0, -'.json'.length) })),
-    );
-}
+import { everyFixture } from './helpers/gallery-fixtures.ts';
 
 test.use({ viewport: { width: 360, height: 800 } });
 
