@@ -86,5 +86,5 @@ const ORDER_ROWS = 11;
 export function drawnTexts(view: View): string[] {
   return view.endsWith('-work')
     ? ['Work Information', 'Company name', 'Working years', 'Submit']
-    : [order.orderNo, 'Extend due date', `Repayment ₹ 5,373.97`, '24 Nov 2026', '25 Aug 2026'];
+    : [order.orderNo, 'Extend due date', `Repayment ₹\u00a05,373.97`, '24 Nov 2026', '25 Aug 2026'];
 }

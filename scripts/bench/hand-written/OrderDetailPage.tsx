@@ -109,15 +109,15 @@ function OrderDetail({ order, onExtend, onRepay }: OrderDetailProps) {
       <div className="w-card" data-tone="plain" style={{ gap: 'var(--space-xs)' }}>
         <Row label="Order ID" value={order.orderNo} danger={overdue} />
         {overdue && <Row label="Days Overdue" value={order.overdueDays} danger />}
-        {overdue && <Row label="Overdue Fees" value={`₹ ${money(order.overdueFee)}`} danger />}
-        <Row label="Loan Amount" value={`₹ ${money(order.loanAmount)}`} />
+        {overdue && <Row label="Overdue Fees" value={`₹\u00a0${money(order.overdueFee)}`} danger />}
+        <Row label="Loan Amount" value={`₹\u00a0${money(order.loanAmount)}`} />
         <Row label="Tenure" value={`${order.period} days`} />
-        <Row label="Received" value={`₹ ${money(order.arriveAmount)}`} />
-        <Row label="Repayment amount" value={`₹ ${money(order.repaymentAmount)}`} emphasis />
+        <Row label="Received" value={`₹\u00a0${money(order.arriveAmount)}`} />
+        <Row label="Repayment amount" value={`₹\u00a0${money(order.repaymentAmount)}`} emphasis />
         {order.dueDate && <Row label="Due Date" value={date(order.dueDate)} />}
-        <Row label="Processing Fee" value={`₹ ${money(order.serviceFee)}`} />
-        <Row label="GST18% on Processing Fee" value={`₹ ${money(order.gstFee)}`} />
-        <Row label="Interest" value={`₹ ${money(order.interest)}`} />
+        <Row label="Processing Fee" value={`₹\u00a0${money(order.serviceFee)}`} />
+        <Row label="GST18% on Processing Fee" value={`₹\u00a0${money(order.gstFee)}`} />
+        <Row label="Interest" value={`₹\u00a0${money(order.interest)}`} />
         <Row label="Application Date" value={date(order.applyTime)} />
         {order.bankNo && <Row label="Bank Account" value={order.bankNo} />}
       </div>
@@ -149,7 +149,7 @@ function OrderDetail({ order, onExtend, onRepay }: OrderDetailProps) {
           data-full-width="true"
           onClick={onRepay}
         >
-          {`Repayment ₹ ${money(order.outstandingAmount)}`}
+          {`Repayment ₹\u00a0${money(order.outstandingAmount)}`}
         </button>
       )}
     </div>
