@@ -43,8 +43,8 @@ export interface PostgresOptions {
   statementTimeoutMs?: number;
 }
 
-export const DEFAULT_CONNECT_TIMEOUT_MS = 10_000;
-export const DEFAULT_STATEMENT_TIMEOUT_MS = 15_000;
+const DEFAULT_CONNECT_TIMEOUT_MS = 10_000;
+const DEFAULT_STATEMENT_TIMEOUT_MS = 15_000;
 
 /** A pool on a real PostgreSQL server (DATABASE_URL). */
 export function openPostgresDb(connectionString: string, options: PostgresOptions = {}): Db {
