@@ -9,12 +9,19 @@ export const MAX_CLOSE_WAIT_MS = 10_000;
  * connection dropped) goes on running after its connection closed; main.ts closes the database
  * right after app.close(), so without this such a request would lose the database between two of
  * its steps. The wait is bounded, so a request that never ends cannot hold a stop forever.
+ *
+ * Every answer sent once the stop has begun says `Connection: close`. When Fastify stops listening
+ * it closes the idle kept-alive connections and waits for the others to end; a connection busy at
+ * that moment stayed open after its answer (browsers and load balancers keep connections alive),
+ * so the stop waited for the keep-alive timeout (72 s) before closing the database: past the
+ * grace a process manager gives before SIGKILL.
  */
 export function waitForRequestsInFlightOnClose(app: FastifyInstance, maxWaitMs = MAX_CLOSE_WAIT_MS): void {
   // A count rather than a list of requests: nothing is kept of a request that never ends.
   const open = new WeakSet<FastifyRequest>();
   let count = 0;
   let drained: (() => void) | undefined;
+  let stopping = false;
   const done = (request: FastifyRequest) => {
     if (!open.delete(request)) return;
     count -= 1;
@@ -27,11 +34,16 @@ export function waitForRequestsInFlightOnClose(app: FastifyInstance, maxWaitMs =
   });
   // Every answer passes onSend once its work is done, whether or not the client is still there
   // (onResponse only follows an answer actually written).
-  app.addHook('onSend', async (request, _reply, payload) => {
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (stopping) reply.header('Connection', 'close');
     done(request);
     return payload;
   });
   app.addHook('onResponse', async (request) => done(request));
+  // The stop's first step, before the server stops listening and waits for its connections.
+  app.addHook('preClose', async () => {
+    stopping = true;
+  });
   app.addHook('onClose', async () => {
     if (count === 0) return;
     await new Promise<void>((resolve) => {

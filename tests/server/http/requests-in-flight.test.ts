@@ -1,9 +1,11 @@
 // A stop (SIGTERM: app.close(), then the database is closed, as main.ts does) while a request is
 // still being worked on, e.g. one whose borrower has already gone: the request finishes on an
 // open database and gets its answer; the stop waits for it, and only for a bounded time.
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../../../server/app.ts';
 import { loadConfig } from '../../../server/config.ts';
 import type { Db } from '../../../server/db/db.ts';
@@ -34,6 +36,21 @@ async function appWithSlowRoute(db: Db, release: Promise<void>) {
   });
   await app.ready();
   return { app, started: started.opened };
+}
+
+/** A GET through `agent`, with the answer's Connection header. */
+function getOver(agent: http.Agent | false, port: number, url: string) {
+  return new Promise<{ status: number; connection: string | undefined; body: string }>((resolve, reject) => {
+    http
+      .get({ host: '127.0.0.1', port, path: url, agent }, (response) => {
+        let body = '';
+        response.on('data', (chunk: Buffer) => (body += chunk.toString()));
+        response.on('end', () =>
+          resolve({ status: response.statusCode ?? 0, connection: response.headers.connection, body }),
+        );
+      })
+      .on('error', reject);
+  });
 }
 
 const isSettled = async (promise: Promise<unknown>) =>
@@ -69,6 +86,33 @@ describe('stopping the server while requests are in flight', () => {
     // A request left counted would hold the stop for the whole longest wait (10 s).
     expect(Date.now() - started).toBeLessThan(5000);
     await dispose();
+  });
+
+  it('over a kept-alive connection: the answer closes it, and the stop does not wait for the client', async () => {
+    const { db, dispose } = await createTestDb();
+    const release = gate();
+    const { app, started } = await appWithSlowRoute(db, release.opened);
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    // As a browser or a load balancer does: one connection kept open and used again.
+    const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+    try {
+      const answer = getOver(agent, (app.server.address() as AddressInfo).port, '/slow-work');
+      await started;
+      const stopped = app.close().then(() => 'stopped');
+      // The stop has begun (a new connection is refused) while the request is still at work.
+      const port = (app.server.address() as AddressInfo).port;
+      await vi.waitFor(() =>
+        expect(getOver(false, port, '/health')).rejects.toMatchObject({ code: 'ECONNREFUSED' }),
+      );
+      release.open();
+      expect(await answer).toEqual({ status: 200, connection: 'close', body: '{"answer":42}' });
+      const tooLong = new Promise((resolve) => setTimeout(() => resolve('still waiting'), 2_000));
+      expect(await Promise.race([stopped, tooLong])).toBe('stopped');
+    } finally {
+      agent.destroy();
+      await app.close();
+      await dispose();
+    }
   });
 
   it('stops after the longest wait even if a request never ends', async () => {
