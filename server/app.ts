@@ -23,6 +23,7 @@ import { createSessionResolver } from './modules/auth/sessions.ts';
 import { registerContentModule } from './modules/content/routes.ts';
 import { registerDevModule } from './modules/dev/routes.ts';
 import { registerExtensionModule } from './modules/extension/routes.ts';
+import { registerHealthModule } from './modules/health/routes.ts';
 import { registerHomeModule } from './modules/home/routes.ts';
 import { registerKycModule } from './modules/kyc/routes.ts';
 import { registerMapStateModule } from './modules/map-state/routes.ts';
@@ -97,6 +98,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   await registerRateLimit(app, config.rateLimit);
   registerAuthHook(app, createSessionResolver(db, clock));
+  registerHealthModule(app, ctx);
   registerAuthModule(app, ctx);
   registerHomeModule(app, ctx);
   registerOrdersModule(app, ctx);

@@ -34,7 +34,8 @@ describe('the service worker rules', () => {
     );
     expect(NOT_APP_NAVIGATION.test('/api1/sandbox-pay/ref-1')).toBe(true);
     expect(NOT_APP_NAVIGATION.test('/api1')).toBe(true);
-    for (const page of ['/', '/login', '/orders/42/detail', '/download', '/api1x']) {
+    expect(NOT_APP_NAVIGATION.test('/health')).toBe(true);
+    for (const page of ['/', '/login', '/orders/42/detail', '/download', '/api1x', '/healthy']) {
       expect(NOT_APP_NAVIGATION.test(page), page).toBe(false);
     }
   });

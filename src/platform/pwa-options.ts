@@ -17,8 +17,11 @@ export const THEME_COLOUR = '#1f4fd8';
 
 /** `GET /api1/screens/{id}` (query allowed), matched on the full URL as workbox does. */
 export const SCREEN_DOCUMENT_URL = /\/api1\/screens\/[^/?#]+(?:\?[^#]*)?$/;
-/** Navigations that are not the app: the API (and the sandbox payment page under it). */
-export const NOT_APP_NAVIGATION = /^\/api1(?:\/|$)/;
+/**
+ * Navigations that are not the app: the API (and the sandbox payment page under it), and the
+ * operators' /health probe (decision 0025), opened in a browser that has the app installed.
+ */
+export const NOT_APP_NAVIGATION = /^\/(?:api1(?:\/|$)|health$)/;
 /** The staff gallery's pages (decision 0014): never answered with the app shell. */
 export const GALLERY_NAVIGATION = /^\/__gallery(?:\/|$)/;
 /** The staff gallery's page and chunks in the build folder (src/gallery/, gallery.html). */

@@ -5,7 +5,6 @@
  */
 import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import net from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -13,6 +12,7 @@ import type { Db } from '../../../server/db/db.ts';
 import { migrate } from '../../../server/db/migrate.ts';
 import { openPostgresDb } from '../../../server/db/postgres-db.ts';
 import { runAdminSql } from '../helpers/admin-sql.ts';
+import { silentHost } from '../helpers/unreachable-postgres.ts';
 
 const url = process.env.DATABASE_URL;
 const opened: Db[] = [];
@@ -28,21 +28,11 @@ function open(connectionString: string, options: Parameters<typeof openPostgresD
   return db;
 }
 
-/** A TCP port that accepts connections and never says anything, like a host behind a dropping firewall. */
-async function silentHost(): Promise<number> {
-  const sockets = new Set<net.Socket>();
-  const server = net.createServer((socket) => sockets.add(socket));
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  cleanups.push(async () => {
-    for (const socket of sockets) socket.destroy();
-    await new Promise((resolve) => server.close(resolve));
-  });
-  return (server.address() as net.AddressInfo).port;
-}
-
 describe('a database host that never answers', () => {
   it('fails a query and a transaction after the connect timeout instead of holding them', async () => {
-    const port = await silentHost();
+    const host = await silentHost();
+    cleanups.push(host.close);
+    const { port } = host;
     const db = open(`postgres://loan:secret@127.0.0.1:${port}/loan`, { connectTimeoutMs: 300 });
     const started = Date.now();
     await expect(db.query('SELECT 1')).rejects.toThrow(/timeout/);
