@@ -1,13 +1,14 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { addEndpoint } from '../../contract/add-endpoint.ts';
 import { signedIn } from '../../http/auth-hook.ts';
+import { clientNetwork } from '../../http/client-network.ts';
 import type { AppContext } from '../../app-context.ts';
 import { createAppLoginService, type AppLoginHeaders, type AppLoginRequest } from './app-login.ts';
 import { registerCleanupJob } from './cleanup-job.ts';
 import { createAuthService, type RequestOrigin } from './service.ts';
 
 function origin(request: FastifyRequest): RequestOrigin {
-  return { ip: request.ip, userAgent: request.headers['user-agent'] };
+  return { ip: request.ip, network: clientNetwork(request.ip), userAgent: request.headers['user-agent'] };
 }
 
 function header(request: FastifyRequest, name: string): string | undefined {

@@ -19,7 +19,10 @@ export interface AuthServiceDeps {
 }
 
 export interface RequestOrigin {
+  /** The address, kept with a session. */
   ip: string;
+  /** Where the per-address limits count the request (server/http/client-network.ts). */
+  network: string;
   userAgent: string | undefined;
 }
 
@@ -59,13 +62,13 @@ export function createAuthService({ db, clock, sms, config }: AuthServiceDeps) {
     const codeId = await db.transaction(async (tx) => {
       // Phone first, then address, always in this order, so two sends cannot deadlock.
       await repo.lockKey(tx, `otp-phone:${phone}`);
-      await repo.lockKey(tx, `otp-ip:${origin.ip}`);
-      await checkSendLimits(tx, phone, origin.ip, now);
+      await repo.lockKey(tx, `otp-ip:${origin.network}`);
+      await checkSendLimits(tx, phone, origin.network, now);
       return repo.insertCode(tx, {
         phone,
         codeHash: hashLoginCode(config.secret, salt, phone, code),
         salt,
-        ip: origin.ip,
+        ip: origin.network,
         createdAt: now,
         expiresAt: new Date(now.getTime() + otp.codeTtlSeconds * 1000),
       });
@@ -100,8 +103,8 @@ export function createAuthService({ db, clock, sms, config }: AuthServiceDeps) {
     // returns the refusal instead of throwing it.
     const outcome = await db.transaction(async (tx): Promise<LoginOutcome> => {
       // Serialises one address's logins, so guesses sent at once cannot pass the limit together.
-      await repo.lockKey(tx, `login-ip:${origin.ip}`);
-      const limited = await addressLimit(tx, origin.ip, now);
+      await repo.lockKey(tx, `login-ip:${origin.network}`);
+      const limited = await addressLimit(tx, origin.network, now);
       // Checked before the code, so a limited address learns nothing, not even from the right code.
       if (limited) return { refuse: limited };
       const latest = await repo.latestCode(tx, phone, true);
@@ -111,7 +114,7 @@ export function createAuthService({ db, clock, sms, config }: AuthServiceDeps) {
       if (latest.expires_at.getTime() <= now.getTime()) return { refuse: new AppError('CODE_EXPIRED') };
       if (!sameHash(hashLoginCode(config.secret, latest.salt, phone, code), latest.code_hash)) {
         const tries = await repo.addWrongTry(tx, latest.id);
-        await repo.insertLoginFailure(tx, origin.ip, now);
+        await repo.insertLoginFailure(tx, origin.network, now);
         const left = otp.maxWrongTries - tries;
         if (left <= 0) return { refuse: new AppError('CODE_LOCKED') };
         return {

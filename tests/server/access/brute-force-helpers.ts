@@ -10,6 +10,20 @@ export function freshAddress(): string {
   return `10.77.${Math.floor(nextAddress / 256) % 256}.${nextAddress % 256}`;
 }
 
+let nextNetwork = 0;
+
+/** An IPv6 /64 no other test of the file uses; `address()` is a new address inside it each time. */
+export function freshIpv6Network(): { address(): string } {
+  nextNetwork += 1;
+  let host = 0;
+  return {
+    address() {
+      host += 1;
+      return `2001:db8:77:${nextNetwork.toString(16)}:${host.toString(16)}:5e1f:a2b3:${((host * 7919) % 0x10000).toString(16)}`;
+    },
+  };
+}
+
 export function sendCodeFrom(
   app: FastifyInstance,
   phone: string,

@@ -2,14 +2,22 @@
  * The sign-in code limits against someone guessing, with the numbers read from the configuration
  * (tests/server/modules/auth covers each refusal's wording with the defaults): changing addresses
  * does not buy more codes for a phone, a forwarded-for header does not make another address, a
- * phone's guesses in an hour add up to codes x tries and no more, and the limits follow the
- * settings.
+ * phone's guesses in an hour add up to codes x tries and no more, the limits follow the settings,
+ * and an IPv6 borrower is counted by the /64 network (decision 0026).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { countRows } from '../helpers/db-rows.ts';
 import { codeFromOutbox, newPhone } from '../helpers/sign-in.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
-import { freshAddress, loginFrom, sendCodeFrom, waitPast, wrongCode } from './brute-force-helpers.ts';
+import { apiGet } from '../helpers/api.ts';
+import {
+  freshAddress,
+  freshIpv6Network,
+  loginFrom,
+  sendCodeFrom,
+  waitPast,
+  wrongCode,
+} from './brute-force-helpers.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -141,5 +149,62 @@ describe('behind a proxy named in TRUST_PROXY', () => {
     expect((await sendCodeFrom(proxied.app, newPhone(), direct, through(freshAddress()))).body.code).toBe(
       2003,
     );
+  });
+});
+
+describe('over IPv6, counted by the /64 network', () => {
+  let small: TestApp;
+  beforeAll(async () => {
+    small = await createTestApp({
+      env: { OTP_PER_IP_PER_HOUR: '3', LOGIN_WRONG_PER_IP_PER_HOUR: '4', RATE_LIMIT_PER_MINUTE: '100000' },
+    });
+  });
+  afterAll(() => small.close());
+
+  it('gives no more codes to new addresses of the same /64, and a budget of its own to another /64', async () => {
+    const network = freshIpv6Network();
+    for (let sent = 0; sent < small.config.otp.perIpPerHour; sent += 1)
+      expect((await sendCodeFrom(small.app, newPhone(), network.address())).body.code).toBe(0);
+    const phone = newPhone();
+    expect((await sendCodeFrom(small.app, phone, network.address())).body.code).toBe(2003);
+    expect(await countRows(small.db, 'login_codes', 'phone = $1', [phone])).toBe(0);
+
+    expect((await sendCodeFrom(small.app, phone, freshIpv6Network().address())).body.code).toBe(0);
+  });
+
+  it('stops wrong codes from new addresses of the same /64 at the limit', async () => {
+    const phone = newPhone();
+    expect((await sendCodeFrom(small.app, phone, freshAddress())).body.code).toBe(0);
+    const code = await codeFromOutbox(small.app, phone);
+    const network = freshIpv6Network();
+    const answers: number[] = [];
+    for (let tries = 0; tries <= small.config.otp.wrongPerIpPerHour; tries += 1)
+      answers.push((await loginFrom(small.app, phone, wrongCode(code), network.address())).body.code);
+    expect(answers).toEqual([...Array<number>(small.config.otp.wrongPerIpPerHour).fill(2012), 2016]);
+    // Even the right code is refused from that network for now.
+    expect((await loginFrom(small.app, phone, code, network.address())).body.code).toBe(2016);
+  });
+
+  it('counts an IPv4 client seen through a dual-stack listener as its IPv4 address', async () => {
+    const address = freshAddress();
+    for (let sent = 0; sent < small.config.otp.perIpPerHour; sent += 1)
+      expect((await sendCodeFrom(small.app, newPhone(), `::ffff:${address}`)).body.code).toBe(0);
+    expect((await sendCodeFrom(small.app, newPhone(), address)).body.code).toBe(2003);
+  });
+
+  it('holds the per-address request limit for the whole /64', async () => {
+    const limited = await createTestApp({ env: { RATE_LIMIT_PER_MINUTE: '3' } });
+    try {
+      const network = freshIpv6Network();
+      const answers: number[] = [];
+      for (let call = 0; call < 4; call += 1)
+        answers.push((await apiGet(limited.app, '/system/get-country', { ip: network.address() })).status);
+      expect(answers).toEqual([200, 200, 200, 429]);
+      expect(
+        (await apiGet(limited.app, '/system/get-country', { ip: freshIpv6Network().address() })).status,
+      ).toBe(200);
+    } finally {
+      await limited.close();
+    }
   });
 });
