@@ -3,7 +3,7 @@ import type { AppContext } from '../../app-context.ts';
 import { databaseProbe } from './database-probe.ts';
 
 /** Outside /api1: an operator's probe (load balancer, orchestrator, uptime check), not a borrower's call. */
-export const HEALTH_PATH = '/health';
+const HEALTH_PATH = '/health';
 
 /**
  * GET /health: 200 `{status: "ok", database: "ok"}` while the database answers, else 503
