@@ -10,6 +10,7 @@ import { buildApp } from '../../../../server/app.ts';
 import { loadConfig } from '../../../../server/config.ts';
 import type { Db, Queryable } from '../../../../server/db/db.ts';
 import { openPostgresDb } from '../../../../server/db/postgres-db.ts';
+import { productionEnv } from '../../helpers/production-env.ts';
 import { fixturesDir } from '../../helpers/test-app.ts';
 import { createTestDb } from '../../helpers/test-db.ts';
 import { refusingPort, silentHost } from '../../helpers/unreachable-postgres.ts';
@@ -87,6 +88,14 @@ describe('GET /health', () => {
     expect(response.json()).toEqual({ status: 'ok', database: 'ok' });
     expect(response.headers['cache-control']).toBe('no-store');
     expect((await app.inject({ method: 'HEAD', url: '/health' })).statusCode).toBe(200);
+  });
+
+  it('answers in production, where the development surface is closed', async () => {
+    const { app } = await appOnSwappableDb(productionEnv);
+    expect((await probe(app)).json()).toEqual({ status: 'ok', database: 'ok' });
+    expect((await app.inject({ method: 'GET', url: '/api1/dev/outbox?phone=919876543210' })).statusCode).toBe(
+      404,
+    );
   });
 
   it('answers 503 within 2 s when the database host never answers, and 200 once it answers again', async () => {
