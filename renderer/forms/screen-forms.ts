@@ -5,6 +5,8 @@
  */
 import type { FieldErrors } from 'react-hook-form';
 import type { FieldDef, FormDef } from '../document/types.ts';
+import { NO_ANSWER_MESSAGE } from '../feedback/messages.ts';
+import { ValidationUnavailable } from './lazy-resolver.ts';
 import type { FormWhenHolds } from './rules-to-zod.ts';
 import { createScreenForm, type ScreenForm } from './screen-form.ts';
 
@@ -67,14 +69,20 @@ export function createScreenForms(
       const form = get(id);
       if (!form) return { valid: false };
       let outcome: SubmitOutcome = { valid: false };
-      await form.methods.handleSubmit(
-        (values) => {
-          outcome = { valid: true, values: { ...values } };
-        },
-        (errors) => {
-          outcome = { valid: false, ...firstError(form, errors) };
-        },
-      )();
+      try {
+        await form.methods.handleSubmit(
+          (values) => {
+            outcome = { valid: true, values: { ...values } };
+          },
+          (errors) => {
+            outcome = { valid: false, ...firstError(form, errors) };
+          },
+        )();
+      } catch (error) {
+        // The rules' code did not arrive: the form is neither valid nor invalid, the network is down.
+        if (error instanceof ValidationUnavailable) return { valid: false, message: NO_ANSWER_MESSAGE };
+        throw error;
+      }
       return outcome;
     },
   };

@@ -84,7 +84,8 @@ export function useFormField(form: string, field: string): FormFieldBinding {
       onBlur: () =>
         void registered.onBlur({ target: { name: field, value: methods.getValues(field) }, type: 'blur' }),
       onChange: (event: ChangeEvent<FieldElement>) => {
-        void preloadValidation();
+        // Offline now: the next keystroke or Submit fetches it again (and Submit says why it cannot).
+        preloadValidation().catch(() => undefined);
         const element = event.target;
         if (def && element instanceof HTMLElement && isTyped(element)) {
           const kept = applyInputFilter(element.value, def.input, def.maxLength);

@@ -4,12 +4,13 @@
  * for every screen. It never throws: the renderer shows `error.msg` to the borrower.
  */
 import type { AxiosAdapter, AxiosInstance, AxiosResponse } from 'axios';
+import { NO_ANSWER_MESSAGE } from '../../renderer/feedback/messages.ts';
 import { NO_ANSWER_CODE, type ApiResult, type CallRequest } from '../../renderer/services-api.ts';
 import { API_BASE, API_TIMEOUT_MS, CONTACT_PATHS, LOGIN_PATH } from '../config.ts';
 import { type AsyncEndpointLookup, type EndpointRoute, fillPath } from './endpoint-route.ts';
 import { multipartBody } from './multipart-body.ts';
 
-export const NETWORK_ERROR = { code: NO_ANSWER_CODE, msg: 'Network error, please try again' } as const;
+export const NETWORK_ERROR = { code: NO_ANSWER_CODE, msg: NO_ANSWER_MESSAGE } as const;
 export const SIGNED_OUT_CODE = -4;
 
 export interface ApiClientDeps {

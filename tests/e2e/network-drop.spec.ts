@@ -77,6 +77,44 @@ test("the first call on sign in with the app's own code offline too: the next ta
   expect(await latestOtp(page.request, phone)).toMatch(/^\d{4}$/);
 });
 
+test("the form's validation code lost as the borrower starts typing: Sign In says so offline and signs in once back", async ({
+  page,
+}) => {
+  const phone = uniquePhone();
+  await page.goto('/login');
+  const login = loginScreen(page);
+  // The rules' code loads with the first keystroke, not with the page.
+  const validationCode = '**/assets/form-resolver-*.js';
+  let dropped = 0;
+  const dropValidation = () =>
+    page.route(validationCode, (route) => {
+      dropped += 1;
+      return disconnected(route);
+    });
+  await dropValidation();
+  await login.phone.fill(phone);
+  await expect.poll(() => dropped, { message: 'the first keystroke fetched the rules' }).toBe(1);
+
+  await page.unroute(validationCode);
+  await login.sendCode.click();
+  await expect(page.getByRole('status')).toHaveText('Code sent');
+  const code = await latestOtp(page.request, phone);
+
+  // Still no rules when Sign In is tapped: the borrower is told, and what they typed stays.
+  await dropValidation();
+  await login.code.fill(code);
+  await login.submit.click();
+  await expect(page.getByRole('status')).toHaveText(NETWORK_MESSAGE);
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(login.code).toHaveValue(code);
+  await expectUsable(page, login.submit);
+
+  // Back online, the same tap signs in (before, the first lost fetch stuck for the whole visit).
+  await page.unroute(validationCode);
+  await login.submit.click();
+  await expect(page).toHaveURL('/');
+});
+
 test('Send code whose answer is lost after the code went out: the code that arrived still signs in', async ({
   page,
 }) => {
