@@ -7,7 +7,7 @@ import { RendererProvider } from '../../renderer/provider/RendererProvider.tsx';
 import { registry } from '../../widgets/registry.ts';
 import { Router } from '../router/Router.tsx';
 import { Routes } from '../router/Routes.tsx';
-import { ScreenLoaderContext } from './app-context.ts';
+import { ShellContext } from './app-context.ts';
 import { createApp, type AppOptions } from './create-app.ts';
 import { GuardedNotFound } from './GuardedNotFound.tsx';
 import { NavigatorBridge } from './NavigatorBridge.tsx';
@@ -21,7 +21,7 @@ export function App({ options }: { options?: AppOptions }) {
   return (
     <Router>
       <NavigatorBridge navigator={app.navigator} />
-      <ScreenLoaderContext.Provider value={app.screens}>
+      <ShellContext.Provider value={app.shell}>
         <RendererProvider registry={registry} services={app.services}>
           <Routes
             table={routeTable}
@@ -32,7 +32,7 @@ export function App({ options }: { options?: AppOptions }) {
             <Overlay key={id} id={id} />
           ))}
         </RendererProvider>
-      </ScreenLoaderContext.Provider>
+      </ShellContext.Provider>
     </Router>
   );
 }

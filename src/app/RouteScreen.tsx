@@ -7,7 +7,7 @@ import { ScreenView } from '../../renderer/screen/ScreenView.tsx';
 import { queryValues } from '../../renderer/screen/route-values.ts';
 import { Navigate } from '../router/Navigate.tsx';
 import { useLocation, useParams } from '../router/router-context.ts';
-import { useScreenLoader } from './app-context.ts';
+import { useShell } from './app-context.ts';
 import { applyPageFrame } from './page-frame.ts';
 import type { RouteEntry } from './route-table.ts';
 import { ScreenLoadFailed } from './ScreenLoadFailed.tsx';
@@ -27,7 +27,10 @@ export function RouteScreen({ entry }: { entry: RouteEntry }) {
 }
 
 function GuardedScreen({ id }: { id: string }) {
-  const { document, failed, retry } = useScreenDocument(useScreenLoader(), id);
+  const { screens, newBuild } = useShell();
+  const { document, failed, retry } = useScreenDocument(screens, id, {
+    afterFailure: newBuild.reloadIfReplaced,
+  });
   const params = useParams();
   const { search } = useLocation();
   const route = useMemo(() => ({ params: { ...params }, query: queryValues(search) }), [params, search]);

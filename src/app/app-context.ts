@@ -1,11 +1,20 @@
-/** What the route elements of the shell share: the screen loader. */
+/**
+ * What the route elements of the shell share: the screen loader, and the check that tells a chunk
+ * lost to a deploy from a network that is down (src/platform/new-build.ts).
+ */
 import { createContext, useContext } from 'react';
 import type { ScreenLoader } from '../api/screens.ts';
+import type { NewBuildCheck } from '../platform/new-build.ts';
 
-export const ScreenLoaderContext = createContext<ScreenLoader | null>(null);
+export interface Shell {
+  screens: ScreenLoader;
+  newBuild: NewBuildCheck;
+}
 
-export function useScreenLoader(): ScreenLoader {
-  const loader = useContext(ScreenLoaderContext);
-  if (!loader) throw new Error('useScreenLoader outside the app shell');
-  return loader;
+export const ShellContext = createContext<Shell | null>(null);
+
+export function useShell(): Shell {
+  const shell = useContext(ShellContext);
+  if (!shell) throw new Error('useShell outside the app shell');
+  return shell;
 }

@@ -11,6 +11,7 @@ import { createScreenLoader } from '../api/screens.ts';
 import { API_BASE, TELEMETRY_PATH } from '../config.ts';
 import { createAttribution } from '../platform/attribution.ts';
 import { detectPlatform } from '../platform/device.ts';
+import { browserNewBuildCheck, CHUNK_FAILED_EVENT } from '../platform/new-build.ts';
 import { readToken, signOut } from '../session/session-store.ts';
 import type { HistoryStore } from '../router/history-store.ts';
 import { createTelemetry } from '../telemetry/create-telemetry.ts';
@@ -77,7 +78,21 @@ export function createApp(options: AppOptions = {}) {
     storage: window.localStorage,
     locale,
   });
-  /** While the app is mounted: leaving the page sends the telemetry still waiting. Returns the stop. */
-  const start = () => telemetry.listen(window);
-  return { navigator, services, screens, start };
+  const newBuild = browserNewBuildCheck();
+  // Any of the app's own code that cannot be fetched (a screen's, the HTTP library, the validation)
+  // may have been lost to a deploy: the check reloads the page onto the new build if so.
+  const onChunkFailed = () => void newBuild.reloadIfReplaced();
+  /**
+   * While the app is mounted: leaving the page sends the telemetry still waiting, a lost chunk is
+   * checked against the served build. Returns the stop.
+   */
+  const start = () => {
+    const stopTelemetry = telemetry.listen(window);
+    window.addEventListener(CHUNK_FAILED_EVENT, onChunkFailed);
+    return () => {
+      stopTelemetry();
+      window.removeEventListener(CHUNK_FAILED_EVENT, onChunkFailed);
+    };
+  };
+  return { navigator, services, shell: { screens, newBuild }, start };
 }

@@ -1,6 +1,7 @@
 /**
  * Loads a screen document by id for drawing, with the code of the on-demand widgets it uses, so it
- * appears whole; `retry` starts over after a failure.
+ * appears whole; `retry` starts over after a failure. `afterFailure` is asked before a failure is
+ * shown: true means the page is being reloaded (a new build was deployed), so none is.
  */
 import { useCallback, useEffect, useState } from 'react';
 import type { ScreenDocument } from '../../renderer/document/types.ts';
@@ -10,7 +11,12 @@ import type { ScreenLoader } from '../api/screens.ts';
 
 type Loaded = { id: string; attempt: number } & ({ document: ScreenDocument } | { failed: true });
 
-export function useScreenDocument(loader: ScreenLoader, id: string) {
+export interface ScreenDocumentOptions {
+  afterFailure?: () => Promise<boolean>;
+}
+
+export function useScreenDocument(loader: ScreenLoader, id: string, options: ScreenDocumentOptions = {}) {
+  const { afterFailure } = options;
   const feedback = useFeedback();
   const { registry } = useRenderer();
   const [attempt, setAttempt] = useState(0);
@@ -27,14 +33,17 @@ export function useScreenDocument(loader: ScreenLoader, id: string) {
       })
       .then(
         (document) => current && setLoaded({ id, attempt, document }),
-        () => current && setLoaded({ id, attempt, failed: true }),
+        async () => {
+          if (afterFailure && (await afterFailure())) return;
+          if (current) setLoaded({ id, attempt, failed: true });
+        },
       )
       .finally(settled);
     return () => {
       current = false;
       settled();
     };
-  }, [loader, registry, feedback, id, attempt]);
+  }, [loader, registry, feedback, id, attempt, afterFailure]);
   const retry = useCallback(() => setAttempt((n) => n + 1), []);
   const settled = loaded && loaded.id === id && loaded.attempt === attempt ? loaded : undefined;
   return {

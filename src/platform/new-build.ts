@@ -1,0 +1,120 @@
+/**
+ * Notices that the app was deployed again under a page that is still open, and reloads the page.
+ *
+ * The build names every file by its content and a deploy replaces the folder, so a page opened
+ * before the deploy asks for chunks (the next screen's widgets, the validation code) that are gone;
+ * a service worker that updated under the page has dropped its copies too. Without this the borrower
+ * sees "check your connection" and a Try again that can never work, for as long as the page stays
+ * open (an iOS app's webview may keep it for days). A chunk that cannot be had is asked about
+ * here: when the server's index.html now starts another entry script than the one running, the page
+ * is reloaded (the URL it is on is kept, and so is the session); when it is the same build, or the
+ * server cannot be reached, the network is down and the failure is shown as before.
+ */
+
+/**
+ * What the build's loader of on-demand code dispatches on `window` when a chunk (or its CSS) cannot
+ * be fetched; the import still rejects, so the code that asked shows its own failure meanwhile.
+ */
+export const CHUNK_FAILED_EVENT = 'vite:preloadError';
+
+/** The entry script's path, as Vite writes it into index.html. */
+const ENTRY_SCRIPT = /<script\b[^>]*\btype=["']?module["']?[^>]*\bsrc=["']([^"'\s>]+)["']/i;
+/** Where a reload is remembered, so that two builds served side by side cannot reload in a loop. */
+export const RELOAD_MEMORY_KEY = 'app.reloadedForBuild';
+/** One reload per build in this long: after it, a failure with that build served is shown as is. */
+export const RELOAD_QUIET_MS = 5 * 60_000;
+
+export function entryScriptOf(html: string): string | undefined {
+  return ENTRY_SCRIPT.exec(html)?.[1];
+}
+
+export interface NewBuildDeps {
+  /** The running page's entry script (undefined in development, which has no build to replace). */
+  runningEntry(): string | undefined;
+  /** index.html as the server (or the service worker that serves in its place) answers it now. */
+  fetchIndex(): Promise<string>;
+  reload(): void;
+  memory: Pick<Storage, 'getItem' | 'setItem'> | undefined;
+  now(): number;
+}
+
+export interface NewBuildCheck {
+  /**
+   * After a chunk could not be fetched: true when another build is served and the page is being
+   * reloaded (the failure need not be shown), false otherwise. Never rejects.
+   */
+  reloadIfReplaced(): Promise<boolean>;
+}
+
+function remembered(memory: NewBuildDeps['memory']): { entry?: unknown; at?: unknown } {
+  try {
+    const stored = memory?.getItem(RELOAD_MEMORY_KEY);
+    const parsed: unknown = stored ? JSON.parse(stored) : undefined;
+    return typeof parsed === 'object' && parsed !== null ? parsed : {};
+  } catch {
+    return {}; // storage refused (private mode) or a value that is not ours
+  }
+}
+
+export function createNewBuildCheck(deps: NewBuildDeps): NewBuildCheck {
+  let checking: Promise<boolean> | undefined;
+  let reloading = false;
+
+  async function servedEntry(): Promise<string | undefined> {
+    try {
+      return entryScriptOf(await deps.fetchIndex());
+    } catch {
+      return undefined; // offline: nothing is known about the server's build
+    }
+  }
+
+  async function check(): Promise<boolean> {
+    const running = deps.runningEntry();
+    if (!running) return false;
+    const served = await servedEntry();
+    if (!served || served === running) return false;
+    const last = remembered(deps.memory);
+    if (last.entry === served && typeof last.at === 'number' && deps.now() - last.at < RELOAD_QUIET_MS)
+      return false;
+    try {
+      deps.memory?.setItem(RELOAD_MEMORY_KEY, JSON.stringify({ entry: served, at: deps.now() }));
+    } catch {
+      // Without storage the quiet time cannot be kept; one reload is still better than a dead end.
+    }
+    reloading = true;
+    deps.reload();
+    return true;
+  }
+
+  return {
+    reloadIfReplaced: () => {
+      if (reloading) return Promise.resolve(true);
+      // Several chunks fail together (a screen's widgets): one question, one reload.
+      checking ??= check().finally(() => (checking = undefined));
+      return checking;
+    },
+  };
+}
+
+/** The check on this page: its own entry script, index.html fetched past the HTTP cache. */
+export function browserNewBuildCheck(win: Window = window): NewBuildCheck {
+  return createNewBuildCheck({
+    runningEntry: () =>
+      win.document.querySelector<HTMLScriptElement>('script[type="module"][src]')?.getAttribute('src') ??
+      undefined,
+    fetchIndex: async () => {
+      const response = await win.fetch('/index.html', { cache: 'no-store', credentials: 'same-origin' });
+      if (!response.ok) throw new Error(`index.html answered ${response.status}`);
+      return response.text();
+    },
+    reload: () => win.location.reload(),
+    memory: (() => {
+      try {
+        return win.sessionStorage;
+      } catch {
+        return undefined;
+      }
+    })(),
+    now: () => Date.now(),
+  });
+}
