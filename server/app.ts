@@ -7,6 +7,7 @@ import { contractValidatorCompiler } from './contract/validator-compiler.ts';
 import type { Db } from './db/db.ts';
 import { registerAuthHook } from './http/auth-hook.ts';
 import { registerCompression } from './http/compression.ts';
+import { clientErrorOptions } from './http/client-errors.ts';
 import { answerFrameworkError, registerErrorHandler } from './http/error-handler.ts';
 import { registerJsonBodyParser } from './http/json-body-parser.ts';
 import { registerMultipart } from './http/multipart.ts';
@@ -70,6 +71,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     bodyLimit: config.bodyLimitBytes,
     trustProxy: config.trustProxy,
     frameworkErrors: answerFrameworkError,
+    ...clientErrorOptions(config.requestTimeoutMs),
   });
   app.setValidatorCompiler(contractValidatorCompiler());
   registerJsonBodyParser(app);

@@ -77,6 +77,12 @@ export interface Config {
   sessionTtlDays: number;
   rateLimit: { max: number; windowMs: number };
   bodyLimitBytes: number;
+  /**
+   * How long a request may take to arrive whole (headers and body); longer, it gets REQUEST_TIMEOUT
+   * and its connection is closed. Above the app's own wait for an answer (100 s), so it never cuts
+   * an upload the app still waits for.
+   */
+  requestTimeoutMs: number;
   jobsPollMs: number;
   /** Seconds from an application to its audit decision ("a few minutes" in production). */
   auditDelaySeconds: number;
@@ -282,6 +288,7 @@ export function loadConfig(env: Env = process.env): Config {
     sessionTtlDays: 30,
     rateLimit: { max: readInt(env, 'RATE_LIMIT_PER_MINUTE', 300), windowMs: 60_000 },
     bodyLimitBytes: 100 * 1024,
+    requestTimeoutMs: Math.max(1000, readInt(env, 'REQUEST_TIMEOUT_MS', 120_000)),
     jobsPollMs: readInt(env, 'JOBS_POLL_MS', 5000),
     auditDelaySeconds: readInt(env, 'AUDIT_DELAY_SECONDS', appEnv === 'production' ? 180 : 5),
     autoApplySweepSeconds: Math.max(1, readInt(env, 'AUTO_APPLY_SWEEP_SECONDS', 300)),
