@@ -1,6 +1,8 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
+  browserNewBuildCheck,
   createNewBuildCheck,
+  INDEX_TIMEOUT_MS,
   entryScriptOf,
   RELOAD_MEMORY_KEY,
   RELOAD_QUIET_MS,
@@ -141,5 +143,59 @@ describe('a chunk that could not be fetched', () => {
     const open = page(async () => indexOf('/assets/main-B90hOCjG.js'), { memory: refusing });
     expect(await open.check.reloadIfReplaced()).toBe(true);
     expect(open.reloads()).toBe(1);
+  });
+});
+
+describe('the check on a page', () => {
+  afterEach(() => vi.useRealTimers());
+
+  /** A page running `running`, whose fetch of index.html is `fetch`. */
+  function pageWindow(running: string, fetch: (url: string, init: RequestInit) => Promise<Response>) {
+    const reload = vi.fn();
+    const script = { getAttribute: (name: string) => (name === 'src' ? running : null) };
+    const win = {
+      document: { querySelector: () => script },
+      fetch,
+      setTimeout: (callback: () => void, ms: number) => setTimeout(callback, ms),
+      clearTimeout: (id: ReturnType<typeof setTimeout>) => clearTimeout(id),
+      location: { reload },
+      sessionStorage: memoryStorage(),
+    } as unknown as Window;
+    return { win, reload };
+  }
+
+  it('asks for index.html past the HTTP cache and reloads onto another build', async () => {
+    const asked: Array<[string, RequestInit]> = [];
+    const { win, reload } = pageWindow('/assets/main-DFqlpXeQ.js', async (url, init) => {
+      asked.push([url, init]);
+      return new Response(indexOf('/assets/main-B90hOCjG.js'), { status: 200 });
+    });
+    expect(await browserNewBuildCheck(win).reloadIfReplaced()).toBe(true);
+    expect(reload).toHaveBeenCalledTimes(1);
+    expect(asked).toEqual([['/index.html', expect.objectContaining({ cache: 'no-store' })]]);
+  });
+
+  it('gives up on a network that hangs, so the failure is shown', async () => {
+    vi.useFakeTimers();
+    const { win, reload } = pageWindow(
+      '/assets/main-DFqlpXeQ.js',
+      (_url, init) =>
+        new Promise((_resolve, reject) =>
+          init.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError'))),
+        ),
+    );
+    const answer = browserNewBuildCheck(win).reloadIfReplaced();
+    await vi.advanceTimersByTimeAsync(INDEX_TIMEOUT_MS);
+    expect(await answer).toBe(false);
+    expect(reload).not.toHaveBeenCalled();
+  });
+
+  it('takes an error answer for no answer', async () => {
+    const { win, reload } = pageWindow(
+      '/assets/main-DFqlpXeQ.js',
+      async () => new Response('', { status: 503 }),
+    );
+    expect(await browserNewBuildCheck(win).reloadIfReplaced()).toBe(false);
+    expect(reload).not.toHaveBeenCalled();
   });
 });

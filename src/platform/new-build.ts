@@ -21,6 +21,8 @@ export const CHUNK_FAILED_EVENT = 'vite:preloadError';
 const ENTRY_SCRIPT = /<script\b[^>]*\btype=["']?module["']?[^>]*\bsrc=["']([^"'\s>]+)["']/i;
 /** Where a reload is remembered, so that two builds served side by side cannot reload in a loop. */
 export const RELOAD_MEMORY_KEY = 'app.reloadedForBuild';
+/** How long the question to the server may take before the failure is shown as it is. */
+export const INDEX_TIMEOUT_MS = 4000;
 /** One reload per build in this long: after it, a failure with that build served is shown as is. */
 export const RELOAD_QUIET_MS = 5 * 60_000;
 
@@ -103,9 +105,16 @@ export function browserNewBuildCheck(win: Window = window): NewBuildCheck {
       win.document.querySelector<HTMLScriptElement>('script[type="module"][src]')?.getAttribute('src') ??
       undefined,
     fetchIndex: async () => {
-      const response = await win.fetch('/index.html', { cache: 'no-store', credentials: 'same-origin' });
-      if (!response.ok) throw new Error(`index.html answered ${response.status}`);
-      return response.text();
+      // On a network that hangs rather than fails, the failure is shown after this long at most.
+      const controller = new AbortController();
+      const timer = win.setTimeout(() => controller.abort(), INDEX_TIMEOUT_MS);
+      try {
+        const response = await win.fetch('/index.html', { cache: 'no-store', signal: controller.signal });
+        if (!response.ok) throw new Error(`index.html answered ${response.status}`);
+        return await response.text();
+      } finally {
+        win.clearTimeout(timer);
+      }
     },
     reload: () => win.location.reload(),
     memory: (() => {
