@@ -13,6 +13,7 @@ import { registerJsonBodyParser } from './http/json-body-parser.ts';
 import { registerMultipart } from './http/multipart.ts';
 import { registerNotFound } from './http/not-found.ts';
 import { registerRateLimit } from './http/rate-limit.ts';
+import { withRequestLogPrivacy } from './http/request-log.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { waitForRequestsInFlightOnClose } from './http/requests-in-flight.ts';
 import { registerStaticFiles } from './http/static-files.ts';
@@ -67,7 +68,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     distDir: options.distDir ?? options.config.distDir,
   };
   const app = Fastify({
-    logger: options.logger ?? false,
+    logger: withRequestLogPrivacy(options.logger),
     bodyLimit: config.bodyLimitBytes,
     trustProxy: config.trustProxy,
     frameworkErrors: answerFrameworkError,

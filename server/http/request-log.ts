@@ -1,0 +1,65 @@
+/**
+ * What the request log says about a request: Fastify's own fields, with the values of personal
+ * query parameters masked to their last four characters.
+ *
+ * Every request is logged at `info` with its URL, and the spec puts the borrower's phone number in
+ * one (`GET /sms/v1/sendCode?phone=91...`, every sign-in): each sign-in left a full mobile number in
+ * the operator's logs and wherever they are shipped. The last four digits still let an operator
+ * match a borrower's complaint to a line. Bodies are never logged.
+ */
+import type { FastifyRequest, FastifyServerOptions } from 'fastify';
+
+/** Query parameters whose values identify a person. */
+const PERSONAL_QUERY_PARAMETERS: ReadonlySet<string> = new Set(['phone']);
+const SHOWN_TAIL = 4;
+
+function decodedName(raw: string): string {
+  try {
+    return decodeURIComponent(raw.replace(/\+/g, ' '));
+  } catch {
+    return raw; // a broken escape: compared as written
+  }
+}
+
+function masked(value: string): string {
+  const tail = value.length > SHOWN_TAIL * 2 ? value.slice(-SHOWN_TAIL) : '';
+  return `${'*'.repeat(value.length - tail.length)}${tail}`;
+}
+
+/** The URL with the values of personal query parameters masked; anything else as it came. */
+export function urlForLog(url: string): string {
+  const start = url.indexOf('?');
+  if (start < 0) return url;
+  const end = url.indexOf('#', start);
+  const query = url.slice(start + 1, end < 0 ? undefined : end);
+  const pairs = query.split('&').map((pair) => {
+    const equals = pair.indexOf('=');
+    if (equals < 0) return pair;
+    const name = pair.slice(0, equals);
+    return PERSONAL_QUERY_PARAMETERS.has(decodedName(name))
+      ? `${name}=${masked(pair.slice(equals + 1))}`
+      : pair;
+  });
+  return `${url.slice(0, start)}?${pairs.join('&')}${end < 0 ? '' : url.slice(end)}`;
+}
+
+/** Fastify's default `req` serializer with the URL masked. */
+export function requestForLog(request: FastifyRequest) {
+  return {
+    method: request.method,
+    url: urlForLog(request.url),
+    version: [request.headers['accept-version']].flat()[0],
+    host: request.host,
+    remoteAddress: request.ip,
+    remotePort: request.socket?.remotePort,
+  };
+}
+
+/** The server's logger options with the masked request serializer (no logger stays none). */
+export function withRequestLogPrivacy(
+  logger: FastifyServerOptions['logger'],
+): FastifyServerOptions['logger'] {
+  if (!logger) return false;
+  const options = logger === true ? {} : logger;
+  return { ...options, serializers: { ...options.serializers, req: requestForLog } };
+}
