@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { Multipart } from '@fastify/multipart';
 import { detectFileKind, type FileKind } from '../http/file-kind.ts';
+import { declaredPixels, MAX_IMAGE_MEGAPIXELS, MAX_IMAGE_PIXELS } from '../http/image-pixels.ts';
 import { AppError } from './app-error.ts';
 import { describeBytes, describeKinds, type MultipartSpec } from './multipart-fields.ts';
 
@@ -110,6 +111,11 @@ export function multipartBodyReader(spec: MultipartSpec, validate: BodyValidator
       const kind = detectFileKind(file.bytes);
       if (!kind || !field.accept.includes(kind))
         throw new AppError('UPLOAD_TYPE_NOT_ACCEPTED', { params: { kinds: describeKinds(field.accept) } });
+      // Before any decoder: a small file can declare a picture that takes gigabytes to decode.
+      const pixels = declaredPixels(file.bytes);
+      if (pixels === undefined) throw new AppError('IMAGE_UNREADABLE');
+      if (pixels > MAX_IMAGE_PIXELS)
+        throw new AppError('IMAGE_TOO_MANY_PIXELS', { params: { limit: String(MAX_IMAGE_MEGAPIXELS) } });
       const uploaded: UploadedFile = { bytes: file.bytes, kind, filename: file.filename };
       body[name] = uploaded;
     }

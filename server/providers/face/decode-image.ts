@@ -1,6 +1,7 @@
 import jpeg from 'jpeg-js';
 import { PNG } from 'pngjs';
 import { looksComplete, UnreadableImageError } from '../../http/file-kind.ts';
+import { declaredPixels, MAX_IMAGE_MEGAPIXELS, MAX_IMAGE_PIXELS } from '../../http/image-pixels.ts';
 import type { FaceImage } from './face-provider.ts';
 import { jpegOrientation } from './exif-orientation.ts';
 
@@ -17,26 +18,30 @@ export interface SquareRgb {
 }
 
 // A 10 MB upload can hold a 50-megapixel JPEG; decoding it takes ~200 MB, more is refused.
-const MAX_MEGAPIXELS = 50;
 const MAX_DECODE_MB = 512;
 
 /** Decodes a JPEG or PNG; throws UnreadableImageError when the bytes cannot be decoded. */
 export function decodeImage(image: FaceImage): Rgba {
   if (!looksComplete(image.bytes, image.kind))
     throw new UnreadableImageError(`The ${image.kind} image is cut short`);
+  // Refused before decoding: PNG's decoder allocates the whole picture first.
+  const pixels = declaredPixels(image.bytes);
+  if (pixels === undefined || pixels > MAX_IMAGE_PIXELS)
+    throw new UnreadableImageError(
+      `The ${image.kind} image declares no size, or over ${MAX_IMAGE_MEGAPIXELS} MP`,
+    );
   try {
     if (image.kind === 'image/jpeg') {
       const decoded = jpeg.decode(image.bytes, {
         useTArray: true,
         formatAsRGBA: true,
-        maxResolutionInMP: MAX_MEGAPIXELS,
+        maxResolutionInMP: MAX_IMAGE_MEGAPIXELS,
         maxMemoryUsageInMB: MAX_DECODE_MB,
       });
       return { width: decoded.width, height: decoded.height, data: decoded.data };
     }
     if (image.kind === 'image/png') {
       const decoded = PNG.sync.read(image.bytes);
-      if (decoded.width * decoded.height > MAX_MEGAPIXELS * 1_000_000) throw new Error('PNG too large');
       return { width: decoded.width, height: decoded.height, data: decoded.data };
     }
   } catch (error) {

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiPost } from '../../helpers/api.ts';
 import { countRows } from '../../helpers/db-rows.ts';
 import { signIn } from '../../helpers/sign-in.ts';
+import { jpegDeclaring, pngOfSide } from '../../helpers/image-bombs.ts';
 import { createTestApp, type TestApp } from '../../helpers/test-app.ts';
 import { apiUpload, imagePart } from './kyc-helpers.ts';
 
@@ -91,6 +92,30 @@ describe('uploads (multipart endpoints): checked before anything is read or stor
         msg: 'This photo could not be read. Please take it again.',
         data: null,
       });
+    }
+    expect(await stored()).toBe(before);
+  });
+
+  it('refuses a small file that declares a huge picture, before any decoder reads it', async () => {
+    const before = await stored();
+    // 219 KB for 15,000 x 15,000 pixels: the face check allocated 1.35 GB for it, the OCR 800 MB.
+    const bombs = [
+      { bytes: pngOfSide(15_000), filename: 'card.png', type: 'image/png' },
+      { bytes: jpegDeclaring(imagePart('aadhaar-front.jpg').bytes, 9000, 6000), filename: 'card.jpg' },
+    ];
+    for (const bomb of bombs) {
+      for (const [url, parts] of [
+        ['/auth/v1/ocr-separate', { type: 'aadhaarFront', image: bomb }],
+        ['/auth/v3/living-check', { image: bomb }],
+      ] as const) {
+        const answer = await apiUpload(t.app, url, parts, { token });
+        expect(answer.status).toBe(200);
+        expect(answer.body, `${bomb.filename} to ${url}`).toEqual({
+          code: 4015,
+          msg: 'This photo is too large to read (over 50 megapixels). Please take it again.',
+          data: null,
+        });
+      }
     }
     expect(await stored()).toBe(before);
   });

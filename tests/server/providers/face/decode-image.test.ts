@@ -3,6 +3,7 @@ import { UnreadableImageError } from '../../../../server/http/file-kind.ts';
 import { decodeImage, uprightSquare, type Rgba } from '../../../../server/providers/face/decode-image.ts';
 import { jpegOrientation } from '../../../../server/providers/face/exif-orientation.ts';
 import { fixtureImage } from '../../fixtures/images/fixture-images.ts';
+import { pngOfSide } from '../../helpers/image-bombs.ts';
 
 /** A 2 x 1 picture: pixel values 1 and 2 (red channel), stored left to right. */
 const wide: Rgba = { width: 2, height: 1, data: new Uint8Array([1, 0, 0, 255, 2, 0, 0, 255]) };
@@ -57,6 +58,17 @@ describe('reading a photo for the face detector', () => {
     const image = decodeImage({ bytes: fixtureImage('face-real.jpg'), kind: 'image/jpeg' });
     expect(image.width).toBe(420);
     expect(uprightSquare(image, 1, 200).side).toBe(200);
+  });
+
+  it('refuses a picture over 50 megapixels from its header, before allocating it', () => {
+    // 15,000 px square in 219 KB: decoding it first took 1.35 GB and 2 s.
+    expect(() => decodeImage({ bytes: pngOfSide(15_000), kind: 'image/png' })).toThrow(
+      /declares no size, or over 50 MP/,
+    );
+    expect(decodeImage({ bytes: pngOfSide(300), kind: 'image/png' })).toMatchObject({
+      width: 300,
+      height: 300,
+    });
   });
 
   it('refuses bytes that do not decode', () => {
