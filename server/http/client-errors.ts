@@ -9,7 +9,7 @@
  * sends a body's headers and then a byte now and then kept its connection, and the file descriptor
  * under it, for as long as it liked; enough of them and the server could accept no one else.
  */
-import type { ServerOptions } from 'node:http';
+import { STATUS_CODES, type ServerOptions } from 'node:http';
 import type { Socket } from 'node:net';
 import { catalogueEntry, type ErrorName } from '../contract/error-catalogue.ts';
 import { failure } from '../contract/envelope.ts';
@@ -22,17 +22,11 @@ function errorNameOf(code: string | undefined): ErrorName {
 }
 
 /** The raw HTTP answer for a client error: the envelope, then the connection closes. */
-export function clientErrorAnswer(code: string | undefined): string {
+function clientErrorAnswer(code: string | undefined): string {
   const entry = catalogueEntry(errorNameOf(code));
   const body = JSON.stringify(failure(entry.code, entry.msg));
-  const reason =
-    entry.http === 408
-      ? 'Request Timeout'
-      : entry.http === 431
-        ? 'Request Header Fields Too Large'
-        : 'Bad Request';
   return [
-    `HTTP/1.1 ${entry.http} ${reason}`,
+    `HTTP/1.1 ${entry.http} ${STATUS_CODES[entry.http] ?? 'Bad Request'}`,
     'Content-Type: application/json; charset=utf-8',
     `Content-Length: ${Buffer.byteLength(body)}`,
     'Cache-Control: no-store',
