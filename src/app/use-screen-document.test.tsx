@@ -134,3 +134,38 @@ describe("a screen whose widgets' code cannot be fetched", () => {
     expect(flaky.attempts()).toBe(2);
   });
 });
+
+describe('a screen that cannot be loaded, asked about a new build first', () => {
+  const failingLoader: ScreenLoader = { load: () => Promise.reject(new TypeError('Failed to fetch')) };
+
+  function AskingRoute({ afterFailure }: { afterFailure: () => Promise<boolean> }) {
+    const { document, failed } = useScreenDocument(failingLoader, 'login', { afterFailure });
+    if (failed) return <p>Could not load</p>;
+    return document ? <ScreenView document={document} /> : <p>Loading</p>;
+  }
+
+  async function openWith(reloading: boolean) {
+    const asked = vi.fn(async () => reloading);
+    render(
+      <RendererProvider registry={registry} services={createFakeServices()}>
+        <AskingRoute afterFailure={asked} />
+      </RendererProvider>,
+    );
+    await act(async () => undefined);
+    await act(async () => undefined);
+    return asked;
+  }
+
+  it('shows no failure while the page reloads onto the new build', async () => {
+    const asked = await openWith(true);
+    expect(asked).toHaveBeenCalledTimes(1);
+    expect(screen.queryByText('Could not load')).toBeNull();
+    expect(screen.getByText('Loading')).toBeTruthy();
+  });
+
+  it('shows the failure when the same build is served (the network failed)', async () => {
+    const asked = await openWith(false);
+    expect(asked).toHaveBeenCalledTimes(1);
+    expect(await screen.findByText('Could not load')).toBeTruthy();
+  });
+});

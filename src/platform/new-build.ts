@@ -31,7 +31,10 @@ export function entryScriptOf(html: string): string | undefined {
 }
 
 export interface NewBuildDeps {
-  /** The running page's entry script (undefined in development, which has no build to replace). */
+  /**
+   * The running page's entry script; undefined for a page without one (nothing to compare). In
+   * development it is the source entry, which the served index.html names too: never a reload.
+   */
   runningEntry(): string | undefined;
   /** index.html as the server (or the service worker that serves in its place) answers it now. */
   fetchIndex(): Promise<string>;
