@@ -38,27 +38,30 @@ function nonFiniteField(schema: object, data: unknown): ErrorObject | undefined 
   return undefined;
 }
 
+/** Text PostgreSQL cannot store: U+0000, or half of a UTF-16 pair (not Unicode, so not JSON it accepts). */
+function unstorable(text: string): string | undefined {
+  if (text.includes('\u0000')) return 'must not contain U+0000';
+  if (!text.isWellFormed()) return 'must be Unicode text (a lone surrogate)';
+  return undefined;
+}
+
 /**
- * A text holding U+0000 anywhere in the request (a value or a key, at any depth): PostgreSQL cannot
- * store that character in text, so such a request is refused here, with the field's own message,
- * rather than failing at the database with a 500 (found by the contract fuzz: `gps.address`).
+ * A text anywhere in the request (a value or a key, at any depth) that PostgreSQL cannot store:
+ * refused here, with the field's own message, rather than failing at the database with a 500.
+ * Found by the contract fuzz: U+0000 in `gps.address` (text), and a lone surrogate (`"\ud800"`) in
+ * an app login's `idfv`, stored in a jsonb column, which refuses an unpaired surrogate escape.
  */
-function nulCharacterField(data: unknown, path = ''): ErrorObject | undefined {
+function unstorableTextField(data: unknown, path = ''): ErrorObject | undefined {
   if (typeof data === 'string') {
-    return data.includes('\u0000')
-      ? {
-          keyword: 'pattern',
-          instancePath: path,
-          schemaPath: '#',
-          params: {},
-          message: 'must not contain U+0000',
-        }
+    const message = unstorable(data);
+    return message
+      ? { keyword: 'pattern', instancePath: path, schemaPath: '#', params: {}, message }
       : undefined;
   }
   if (typeof data !== 'object' || data === null) return undefined;
   for (const [key, value] of Object.entries(data)) {
     const at = `${path}/${key}`;
-    const found = key.includes('\u0000') ? nulCharacterField(key, at) : nulCharacterField(value, at);
+    const found = unstorable(key) ? unstorableTextField(key, at) : unstorableTextField(value, at);
     if (found) return found;
   }
   return undefined;
@@ -81,7 +84,7 @@ export function contractValidatorCompiler(): FastifySchemaCompiler<object> {
     return (data: unknown) => {
       const valid = validate(data);
       const first = valid
-        ? ((httpPart === 'body' ? undefined : nonFiniteField(schema, data)) ?? nulCharacterField(data))
+        ? ((httpPart === 'body' ? undefined : nonFiniteField(schema, data)) ?? unstorableTextField(data))
         : validate.errors?.[0];
       if (valid && !first) return { value: data };
       if (httpPart === 'body' && first?.instancePath === '' && first.keyword === 'type') {

@@ -140,6 +140,18 @@ describe('POST /api1/user/v1/user-login (the lender app vouches for a borrower)'
     );
   });
 
+  it('refuses, with the field named, a signed login whose device text is not Unicode', async () => {
+    // Half of a UTF-16 pair: the device details are kept as jsonb, which cannot hold it (was a 500,
+    // found by the contract fuzz).
+    const fields = { ...appLoginFields(newPhone(), await serverSeconds(t.app)), idfv: '\ud800' };
+    for (const [path, secret] of [
+      [APP, DEV_APP_LOGIN_SECRET],
+      [PARTNER, DEV_TRIPARTITE_LOGIN_SECRET],
+    ] as const) {
+      await expectRefused(path, signAppLogin(secret, fields), 'idfv is not in the right format.');
+    }
+  });
+
   it('forgets used signatures once they are stale anyway', async () => {
     const body = signAppLogin(DEV_APP_LOGIN_SECRET, appLoginFields(newPhone(), await serverSeconds(t.app)));
     expect((await post(APP, body)).body.code).toBe(0);

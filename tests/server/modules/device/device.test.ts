@@ -86,6 +86,12 @@ describe('the device location (after the borrower allowed it)', () => {
       { deviceId: 'phone\u0000', gps: BENGALURU },
       'deviceId is not in the right format.',
     ],
+    // Nor half of a UTF-16 pair (not Unicode; jsonb refuses it too).
+    [
+      'an address holding a lone surrogate',
+      { gps: { ...BENGALURU, address: 'MG Road \ud83d Bengaluru' } },
+      'gps.address is not in the right format.',
+    ],
   ])('refuses %s: the message, and nothing stored', async (_case, body, msg) => {
     const me = await signIn(t.app);
     const { body: answer } = await apiPost(t.app, UPLOAD, body, { token: me.token });
