@@ -17,6 +17,7 @@ import { withRequestLogPrivacy } from './http/request-log.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { waitForRequestsInFlightOnClose } from './http/requests-in-flight.ts';
 import { registerStaticFiles } from './http/static-files.ts';
+import { registerUploadGate } from './http/upload-gate.ts';
 import { JobRunner } from './jobs/job-runner.ts';
 import { scheduleCleanup } from './modules/auth/cleanup-job.ts';
 import { registerAuthModule } from './modules/auth/routes.ts';
@@ -101,6 +102,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   await registerRateLimit(app, config.rateLimit);
   registerAuthHook(app, createSessionResolver(db, clock));
+  // After the auth hook (it counts by borrower), before any route reads an upload's body.
+  registerUploadGate(app);
   registerHealthModule(app, ctx);
   registerAuthModule(app, ctx);
   registerHomeModule(app, ctx);

@@ -35,6 +35,8 @@ export interface KycProvidersConfig {
   ocr: 'sandbox';
   face: 'sandbox';
   aadhaar: 'sandbox';
+  /** Photos that may wait for the sandbox OCR or face check behind the one in progress (decision 0030). */
+  photosMaxWaiting: number;
 }
 
 /**
@@ -142,6 +144,7 @@ function readKycProviders(env: Env): KycProvidersConfig {
     ocr: sandboxOnly('OCR_PROVIDER'),
     face: sandboxOnly('FACE_PROVIDER'),
     aadhaar: sandboxOnly('AADHAAR_PROVIDER'),
+    photosMaxWaiting: readInt(env, 'PHOTOS_MAX_WAITING', 8),
   };
 }
 

@@ -2,6 +2,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { AppError } from '../contract/app-error.ts';
 import { failure } from '../contract/envelope.ts';
 import type { ErrorName } from '../contract/error-catalogue.ts';
+import { ClientGoneError } from './client-gone.ts';
 
 /** Sends the envelope with plain JSON, bypassing the route's success schema (data is the error's, mostly null). */
 export function sendFailure(reply: FastifyReply, error: AppError): FastifyReply {
@@ -25,6 +26,7 @@ const frameworkErrors: Record<string, ErrorName> = {
 
 function toAppError(error: FastifyError): AppError | null {
   if (error instanceof AppError) return error;
+  if (error instanceof ClientGoneError) return new AppError('REQUEST_ABANDONED');
   const known = frameworkErrors[error.code];
   if (known) return new AppError(known);
   if (error.statusCode === 429) return new AppError('TOO_MANY_REQUESTS');

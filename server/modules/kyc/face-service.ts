@@ -5,6 +5,7 @@ import { describeKinds } from '../../contract/multipart-fields.ts';
 import type { Db } from '../../db/db.ts';
 import { UnreadableImageError } from '../../http/file-kind.ts';
 import type { FaceCheckResult, FaceProvider, FaceRefusal } from '../../providers/face/face-provider.ts';
+import { ProviderBusyError } from '../../providers/provider-busy.ts';
 import { describeWait } from '../auth/wording.ts';
 import { kycRules } from './kyc-rules.ts';
 import * as repo from './repo.ts';
@@ -36,21 +37,23 @@ export function createFaceService({ db, clock, face }: FaceServiceDeps) {
     }
   }
 
-  async function runCheck(image: UploadedFile): Promise<FaceCheckResult> {
+  async function runCheck(image: UploadedFile, signal?: AbortSignal): Promise<FaceCheckResult> {
     try {
-      return await face.check({ bytes: image.bytes, kind: image.kind });
+      return await face.check({ bytes: image.bytes, kind: image.kind }, signal);
     } catch (error) {
       if (error instanceof UnreadableImageError) throw new AppError('IMAGE_UNREADABLE');
+      // Nothing judged, nothing recorded: the refusal does not count towards the hourly limit.
+      if (error instanceof ProviderBusyError) throw new AppError('PHOTO_CHECKS_BUSY');
       throw error;
     }
   }
 
   /** POST /auth/v3/living-check: judges the photo and records the result. */
-  async function livingCheck(userId: number, image: UploadedFile) {
+  async function livingCheck(userId: number, image: UploadedFile, signal?: AbortSignal) {
     if (!face.kinds.includes(image.kind))
       throw new AppError('UPLOAD_TYPE_NOT_ACCEPTED', { params: { kinds: describeKinds(face.kinds) } });
     await checkRate(userId, await clock.now());
-    const result = await runCheck(image);
+    const result = await runCheck(image, signal);
     await repo.insertFaceCheck(db, {
       userId,
       passed: result.passed,

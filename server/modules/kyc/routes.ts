@@ -3,6 +3,7 @@ import type { AppContext } from '../../app-context.ts';
 import { addEndpoint } from '../../contract/add-endpoint.ts';
 import type { UploadedFile } from '../../contract/multipart-body.ts';
 import { signedIn } from '../../http/auth-hook.ts';
+import { clientGoneSignal } from '../../http/client-gone.ts';
 import { createAadhaarProvider } from '../../providers/aadhaar/create-aadhaar-provider.ts';
 import { createFaceProvider } from '../../providers/face/create-face-provider.ts';
 import { createOcrProvider } from '../../providers/ocr/create-ocr-provider.ts';
@@ -17,8 +18,8 @@ import { createUploadKycService } from './upload-kyc-service.ts';
 /** KYC (Aadhaar and PAN, by photos or by Aadhaar OTP) and the face check. */
 export function registerKycModule(app: FastifyInstance, ctx: AppContext): void {
   const { db, clock, config } = ctx;
-  const ocr = createOcrProvider(config.kycProviders.ocr, ctx.log);
-  const face = createFaceProvider(config.kycProviders.face);
+  const ocr = createOcrProvider(config.kycProviders, ctx.log);
+  const face = createFaceProvider(config.kycProviders);
   const aadhaar = createAadhaarProvider(config.kycProviders.aadhaar, {
     db,
     secret: config.secret,
@@ -40,9 +41,9 @@ export function registerKycModule(app: FastifyInstance, ctx: AppContext): void {
 
   addEndpoint(app, ctx.contract, 'auth.kycInfo', async (request) => info.kycInfo(signedIn(request).userId));
 
-  addEndpoint(app, ctx.contract, 'auth.ocrSeparate', async (request) => {
+  addEndpoint(app, ctx.contract, 'auth.ocrSeparate', async (request, reply) => {
     const { type, image } = request.body as { type: CardSide; image: UploadedFile };
-    return upload.readCardPhoto(signedIn(request).userId, type, image);
+    return upload.readCardPhoto(signedIn(request).userId, type, image, clientGoneSignal(reply));
   });
 
   addEndpoint(app, ctx.contract, 'auth.kycAadhaarPan', async (request) =>
@@ -68,9 +69,9 @@ export function registerKycModule(app: FastifyInstance, ctx: AppContext): void {
 
   addEndpoint(app, ctx.contract, 'auth.livingCheckConfig', async () => info.livingCheckConfig());
 
-  addEndpoint(app, ctx.contract, 'auth.livingCheck', async (request) => {
+  addEndpoint(app, ctx.contract, 'auth.livingCheck', async (request, reply) => {
     const { image } = request.body as { image: UploadedFile };
-    return faces.livingCheck(signedIn(request).userId, image);
+    return faces.livingCheck(signedIn(request).userId, image, clientGoneSignal(reply));
   });
 
   addEndpoint(app, ctx.contract, 'auth.faceResult', async (request) =>

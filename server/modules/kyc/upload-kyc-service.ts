@@ -5,6 +5,7 @@ import type { UploadedFile } from '../../contract/multipart-body.ts';
 import type { Db } from '../../db/db.ts';
 import { UnreadableImageError } from '../../http/file-kind.ts';
 import type { CardReading, CardSide, OcrProvider } from '../../providers/ocr/ocr-provider.ts';
+import { ProviderBusyError } from '../../providers/provider-busy.ts';
 import {
   aadhaarLast4,
   compactAadhaar,
@@ -37,12 +38,17 @@ const blank = (value: string | undefined) => value === undefined || value.trim()
  * form only with numbers that were read from their own photos.
  */
 export function createUploadKycService({ db, clock, ocr, secret }: UploadKycDeps) {
-  async function readWithOcr(image: UploadedFile, side: CardSide): Promise<CardReading> {
+  async function readWithOcr(
+    image: UploadedFile,
+    side: CardSide,
+    signal?: AbortSignal,
+  ): Promise<CardReading> {
     try {
-      return await ocr.readCard({ bytes: image.bytes, kind: image.kind }, side);
+      return await ocr.readCard({ bytes: image.bytes, kind: image.kind }, side, signal);
     } catch (error) {
       // The borrower's photo is broken, not the server: told, not logged as an error.
       if (error instanceof UnreadableImageError) throw new AppError('IMAGE_UNREADABLE');
+      if (error instanceof ProviderBusyError) throw new AppError('PHOTO_CHECKS_BUSY');
       throw error;
     }
   }
@@ -58,9 +64,9 @@ export function createUploadKycService({ db, clock, ocr, secret }: UploadKycDeps
   }
 
   /** POST /auth/v1/ocr-separate: the fields read from one card photo. */
-  async function readCardPhoto(userId: number, side: CardSide, image: UploadedFile) {
+  async function readCardPhoto(userId: number, side: CardSide, image: UploadedFile, signal?: AbortSignal) {
     if (await repo.hasKycRecord(db, userId)) throw new AppError('KYC_ALREADY_VERIFIED');
-    const reading = await readWithOcr(image, side);
+    const reading = await readWithOcr(image, side, signal);
     const now = await clock.now();
     if (side === 'pan') {
       if (!reading.panNo) throw new AppError('OCR_PAN_NOT_FOUND');

@@ -1,5 +1,6 @@
 import { Worker } from 'node:worker_threads';
 import { UnreadableImageError } from '../../http/file-kind.ts';
+import { oneAtATime } from '../one-at-a-time.ts';
 import type { FaceCheckResult, FaceImage, FaceProvider } from './face-provider.ts';
 import type { FaceJob, FaceJobAnswer } from './face-worker.ts';
 import { faceImageKinds } from './human-face.ts';
@@ -18,13 +19,15 @@ interface Pending {
 /**
  * The sandbox face check (human-face.ts) in a worker thread of its own, started on the first photo
  * (the model loads there once, about a second) and stopped when the server closes. Photos are
- * judged one at a time, in the order they came; a worker that dies fails its pending checks and is
- * started again for the next photo.
+ * judged one at a time, in the order they came, from a bounded queue of ours (one-at-a-time.ts)
+ * that drops the photos of borrowers who have gone; a worker that dies fails its pending checks and
+ * is started again for the next photo.
  */
-export function faceCheckInWorker(): FaceProvider {
+export function faceCheckInWorker(maxWaiting: number): FaceProvider {
   let worker: Worker | undefined;
   let nextId = 1;
   const pending = new Map<number, Pending>();
+  const queue = oneAtATime(maxWaiting);
 
   function failAll(error: Error): void {
     for (const { reject } of pending.values()) reject(error);
@@ -56,20 +59,24 @@ export function faceCheckInWorker(): FaceProvider {
     return started;
   }
 
+  function judgeInWorker(image: FaceImage): Promise<FaceCheckResult> {
+    worker ??= start();
+    const running = worker;
+    const id = nextId++;
+    return new Promise<FaceCheckResult>((resolve, reject) => {
+      pending.set(id, { resolve, reject });
+      running.ref();
+      running.postMessage({ id, bytes: image.bytes, kind: image.kind } satisfies FaceJob);
+    }).finally(() => {
+      if (pending.size === 0) running.unref();
+    });
+  }
+
   return {
     name: 'sandbox',
     kinds: faceImageKinds,
-    check(image: FaceImage): Promise<FaceCheckResult> {
-      worker ??= start();
-      const running = worker;
-      const id = nextId++;
-      return new Promise<FaceCheckResult>((resolve, reject) => {
-        pending.set(id, { resolve, reject });
-        running.ref();
-        running.postMessage({ id, bytes: image.bytes, kind: image.kind } satisfies FaceJob);
-      }).finally(() => {
-        if (pending.size === 0) running.unref();
-      });
+    check(image: FaceImage, signal?: AbortSignal): Promise<FaceCheckResult> {
+      return queue.run(() => judgeInWorker(image), signal);
     },
     async close() {
       const running = worker;

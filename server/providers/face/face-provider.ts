@@ -19,13 +19,15 @@ export interface FaceCheckResult {
 
 /**
  * Judges a single photo of the borrower's face: passes only one real, live face seen clearly.
- * Rejects with UnreadableImageError when the image cannot be decoded.
+ * Rejects with UnreadableImageError when the image cannot be decoded, with ProviderBusyError when
+ * it cannot take the photo now, and with the signal's reason when the signal (the borrower's
+ * connection closed) aborts before the photo is judged.
  */
 export interface FaceProvider {
   readonly name: string;
   /** The image kinds it can decode. */
   readonly kinds: readonly FileKind[];
-  check(image: FaceImage): Promise<FaceCheckResult>;
+  check(image: FaceImage, signal?: AbortSignal): Promise<FaceCheckResult>;
   /** Frees what the provider holds (its worker thread); called when the server closes. */
   close(): Promise<void>;
 }

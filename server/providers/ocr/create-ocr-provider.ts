@@ -3,9 +3,9 @@ import type { KycProvidersConfig } from '../../config.ts';
 import type { OcrProvider } from './ocr-provider.ts';
 import { tesseractOcr } from './tesseract-ocr.ts';
 
-export function createOcrProvider(provider: KycProvidersConfig['ocr'], log: FastifyBaseLogger): OcrProvider {
-  switch (provider) {
+export function createOcrProvider(providers: KycProvidersConfig, log: FastifyBaseLogger): OcrProvider {
+  switch (providers.ocr) {
     case 'sandbox':
-      return tesseractOcr(log);
+      return tesseractOcr(log, providers.photosMaxWaiting);
   }
 }

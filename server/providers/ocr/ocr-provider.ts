@@ -20,11 +20,13 @@ export interface CardReading {
 
 /**
  * Reads identity cards from photos. Rejects with UnreadableImageError when the image cannot be
- * decoded; a readable photo without the wanted fields resolves with nulls.
+ * decoded, with ProviderBusyError when it cannot take the photo now, and with the signal's reason
+ * when the signal (the borrower's connection closed) aborts before the photo is read; a readable
+ * photo without the wanted fields resolves with nulls.
  */
 export interface OcrProvider {
   readonly name: string;
-  readCard(image: CardImage, side: CardSide): Promise<CardReading>;
+  readCard(image: CardImage, side: CardSide, signal?: AbortSignal): Promise<CardReading>;
   /** Frees what the provider holds (the OCR worker); called when the server closes. */
   close(): Promise<void>;
 }

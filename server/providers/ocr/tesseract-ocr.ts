@@ -2,6 +2,7 @@ import { createRequire } from 'node:module';
 import type { FastifyBaseLogger } from 'fastify';
 import type Tesseract from 'tesseract.js';
 import { looksComplete, UnreadableImageError } from '../../http/file-kind.ts';
+import { oneAtATime } from '../one-at-a-time.ts';
 import { findAadhaarName, findAadhaarNumber, findPan } from './card-text.ts';
 import type { CardImage, CardReading, CardSide, OcrProvider } from './ocr-provider.ts';
 
@@ -15,10 +16,12 @@ function englishModel(): { langPath: string; gzip: boolean } {
 /**
  * OCR that runs on the server itself (tesseract.js, offline): the sandbox provider, good enough for
  * clear photos of printed cards. One worker, started on the first photo (about half a second) and
- * reused; it reads one photo at a time (its own queue), and is stopped when the server closes.
+ * reused; it reads one photo at a time, from a bounded queue of ours (one-at-a-time.ts) that drops
+ * the photos of borrowers who have gone, and is stopped when the server closes.
  */
-export function tesseractOcr(log: FastifyBaseLogger): OcrProvider {
+export function tesseractOcr(log: FastifyBaseLogger, maxWaiting: number): OcrProvider {
   let worker: Promise<Tesseract.Worker> | undefined;
+  const queue = oneAtATime(maxWaiting);
 
   async function startWorker(): Promise<Tesseract.Worker> {
     const { createWorker, OEM } = (await import('tesseract.js')).default;
@@ -44,22 +47,26 @@ export function tesseractOcr(log: FastifyBaseLogger): OcrProvider {
     return worker;
   }
 
-  async function readText(image: CardImage): Promise<string> {
-    if (!looksComplete(image.bytes, image.kind))
-      throw new UnreadableImageError(`The ${image.kind} image is cut short`);
+  async function recognize(bytes: Buffer): Promise<string> {
     const ocr = await getWorker();
     try {
-      const { data } = await ocr.recognize(image.bytes);
+      const { data } = await ocr.recognize(bytes);
       return data.text;
     } catch (error) {
       throw new UnreadableImageError('The image could not be decoded for OCR', { cause: error });
     }
   }
 
+  async function readText(image: CardImage, signal: AbortSignal | undefined): Promise<string> {
+    if (!looksComplete(image.bytes, image.kind))
+      throw new UnreadableImageError(`The ${image.kind} image is cut short`);
+    return queue.run(() => recognize(image.bytes), signal);
+  }
+
   return {
     name: 'sandbox',
-    async readCard(image: CardImage, side: CardSide): Promise<CardReading> {
-      const text = await readText(image);
+    async readCard(image: CardImage, side: CardSide, signal?: AbortSignal): Promise<CardReading> {
+      const text = await readText(image, signal);
       if (side === 'pan') return { name: null, aadhaarNo: null, panNo: findPan(text) };
       return { name: findAadhaarName(text), aadhaarNo: findAadhaarNumber(text), panNo: null };
     },

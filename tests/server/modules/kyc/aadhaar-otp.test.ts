@@ -275,7 +275,7 @@ describe('which KYC screen the borrower gets', () => {
   });
 
   it('stays the upload variant in production while the Aadhaar provider is the sandbox', async () => {
-    const sandbox = { ocr: 'sandbox', face: 'sandbox', aadhaar: 'sandbox' } as const;
+    const sandbox = { ocr: 'sandbox', face: 'sandbox', aadhaar: 'sandbox', photosMaxWaiting: 8 } as const;
     expect(aadhaarOtpAvailable({ appEnv: 'production', kycProviders: sandbox })).toBe(false);
     expect(aadhaarOtpAvailable({ appEnv: 'development', kycProviders: sandbox })).toBe(true);
     await t.db.query("UPDATE client_settings SET value = '2' WHERE key = 'kyc.pageType'");

@@ -6,7 +6,7 @@ import type { FaceCheckResult } from '../../../../server/providers/face/face-pro
 import { faceCheckInWorker } from '../../../../server/providers/face/face-check-worker.ts';
 import { fixtureImage } from '../../fixtures/images/fixture-images.ts';
 
-const face = faceCheckInWorker();
+const face = faceCheckInWorker(8);
 afterAll(() => face.close());
 
 /** The real face enlarged 8x (3360 px square, 11 megapixels): a phone-sized photo, slow to decode in JavaScript. */

@@ -4,7 +4,7 @@ import { UnreadableImageError } from '../../../../server/http/file-kind.ts';
 import { tesseractOcr } from '../../../../server/providers/ocr/tesseract-ocr.ts';
 import { fixtureImage } from '../../fixtures/images/fixture-images.ts';
 
-const ocr = tesseractOcr(Fastify({ logger: false }).log);
+const ocr = tesseractOcr(Fastify({ logger: false }).log, 8);
 afterAll(() => ocr.close());
 
 describe('the sandbox OCR (tesseract.js, offline)', () => {
