@@ -6,6 +6,6 @@ import { tesseractOcr } from './tesseract-ocr.ts';
 export function createOcrProvider(providers: KycProvidersConfig, log: FastifyBaseLogger): OcrProvider {
   switch (providers.ocr) {
     case 'sandbox':
-      return tesseractOcr(log, providers.photosMaxWaiting);
+      return tesseractOcr(log, { maxWaiting: providers.photosMaxWaiting });
   }
 }

@@ -14,14 +14,30 @@ function englishModel(): { langPath: string; gzip: boolean } {
 }
 
 /**
+ * The longest one photo may take to read. A clear card photo at the 2560 px the app sends at most
+ * reads in about half a second; a photo of noise that size took 28 s, all of it spent in front of
+ * the borrowers waiting behind it (decision 0030).
+ */
+export const OCR_READ_LIMIT_MS = 20_000;
+
+export interface TesseractOptions {
+  /** Photos that may wait behind the one being read. */
+  maxWaiting: number;
+  readLimitMs?: number;
+}
+
+/**
  * OCR that runs on the server itself (tesseract.js, offline): the sandbox provider, good enough for
  * clear photos of printed cards. One worker, started on the first photo (about half a second) and
  * reused; it reads one photo at a time, from a bounded queue of ours (one-at-a-time.ts) that drops
- * the photos of borrowers who have gone, and is stopped when the server closes.
+ * the photos of borrowers who have gone, and is stopped when the server closes. A photo that takes
+ * longer than the read limit is unreadable: the worker is stopped (tesseract cannot cancel a job)
+ * and the next photo starts a new one.
  */
-export function tesseractOcr(log: FastifyBaseLogger, maxWaiting: number): OcrProvider {
+export function tesseractOcr(log: FastifyBaseLogger, options: TesseractOptions): OcrProvider {
+  const readLimitMs = options.readLimitMs ?? OCR_READ_LIMIT_MS;
   let worker: Promise<Tesseract.Worker> | undefined;
-  const queue = oneAtATime(maxWaiting);
+  const queue = oneAtATime(options.maxWaiting);
 
   async function startWorker(): Promise<Tesseract.Worker> {
     const { createWorker, OEM } = (await import('tesseract.js')).default;
@@ -47,13 +63,33 @@ export function tesseractOcr(log: FastifyBaseLogger, maxWaiting: number): OcrPro
     return worker;
   }
 
+  /** Stops the worker in use, if it is still the current one; the next photo starts another. */
+  async function stopWorker(stuck: Tesseract.Worker): Promise<void> {
+    if (worker && (await worker.catch(() => undefined)) === stuck) worker = undefined;
+    await stuck.terminate().catch(() => undefined);
+  }
+
   async function recognize(bytes: Buffer): Promise<string> {
     const ocr = await getWorker();
+    let timer: NodeJS.Timeout | undefined;
+    const tooLong = new Promise<never>((_resolve, reject) => {
+      timer = setTimeout(
+        () => reject(new UnreadableImageError(`The photo took longer than ${readLimitMs} ms to read`)),
+        readLimitMs,
+      );
+    });
     try {
-      const { data } = await ocr.recognize(bytes);
+      const { data } = await Promise.race([ocr.recognize(bytes), tooLong]);
       return data.text;
     } catch (error) {
+      if (error instanceof UnreadableImageError) {
+        log.warn({ readLimitMs, bytes: bytes.length }, 'OCR stopped a photo that took too long to read');
+        await stopWorker(ocr);
+        throw error;
+      }
       throw new UnreadableImageError('The image could not be decoded for OCR', { cause: error });
+    } finally {
+      clearTimeout(timer);
     }
   }
 

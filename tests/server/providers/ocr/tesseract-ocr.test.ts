@@ -3,8 +3,9 @@ import Fastify from 'fastify';
 import { UnreadableImageError } from '../../../../server/http/file-kind.ts';
 import { tesseractOcr } from '../../../../server/providers/ocr/tesseract-ocr.ts';
 import { fixtureImage } from '../../fixtures/images/fixture-images.ts';
+import { slowCardPhoto } from '../../helpers/http-uploads.ts';
 
-const ocr = tesseractOcr(Fastify({ logger: false }).log, 8);
+const ocr = tesseractOcr(Fastify({ logger: false }).log, { maxWaiting: 8 });
 afterAll(() => ocr.close());
 
 describe('the sandbox OCR (tesseract.js, offline)', () => {
@@ -56,6 +57,24 @@ describe('the sandbox OCR (tesseract.js, offline)', () => {
     );
     const reading = await ocr.readCard({ bytes: fixtureImage('pan-card.png'), kind: 'image/png' }, 'pan');
     expect(reading.panNo).toBe('ABCPV1234F');
+  });
+
+  it('stops reading a photo that takes longer than the read limit, and reads the next one', async () => {
+    // The noise photo takes about 2.5 s to read (and finds nothing); the limit here is 300 ms.
+    const hurried = tesseractOcr(Fastify({ logger: false }).log, { maxWaiting: 8, readLimitMs: 300 });
+    try {
+      const noise = { bytes: Buffer.from(slowCardPhoto().bytes), kind: 'image/jpeg' } as const;
+      await expect(hurried.readCard(noise, 'pan')).rejects.toThrow(
+        new UnreadableImageError('The photo took longer than 300 ms to read'),
+      );
+      const reading = await hurried.readCard(
+        { bytes: fixtureImage('pan-card.png'), kind: 'image/png' },
+        'pan',
+      );
+      expect(reading.panNo).toBe('ABCPV1234F');
+    } finally {
+      await hurried.close();
+    }
   });
 
   it('starts a new worker after being closed (the server closing and a test app reopening)', async () => {
