@@ -58,11 +58,9 @@ export function oneAtATime(maxWaiting: number) {
 
   return {
     run,
-    /** Jobs waiting behind the running one (for tests and logs). */
+    /** Jobs waiting behind the running one. */
     get waiting(): number {
       return queue.length;
     },
   };
 }
-
-export type OneAtATime = ReturnType<typeof oneAtATime>;
