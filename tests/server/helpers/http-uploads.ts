@@ -7,13 +7,14 @@ import type { Envelope } from './api.ts';
 export interface UploadFile {
   bytes: Uint8Array;
   filename: string;
-  /** The Content-Type the client claims. */
+  /** The Content-Type the client claims (the server does not trust it). */
   type?: string;
 }
 
 export type UploadParts = Record<string, string | UploadFile>;
 
-function formOf(parts: UploadParts): FormData {
+/** The parts as a browser sends them: text fields, and files with their name and claimed type. */
+export function multipartForm(parts: UploadParts): FormData {
   const form = new FormData();
   for (const [name, value] of Object.entries(parts)) {
     if (typeof value === 'string') form.append(name, value);
@@ -33,7 +34,7 @@ export async function uploadOverHttp(
   const response = await fetch(`http://127.0.0.1:${port}/api1${path}`, {
     method: 'POST',
     headers: { token },
-    body: formOf(parts),
+    body: multipartForm(parts),
   });
   return { status: response.status, body: (await response.json()) as Envelope };
 }
@@ -49,7 +50,7 @@ export async function openUpload(
   token: string,
   options: { bodyBytes?: number } = {},
 ): Promise<net.Socket> {
-  const request = new Request('http://localhost', { method: 'POST', body: formOf(parts) });
+  const request = new Request('http://localhost', { method: 'POST', body: multipartForm(parts) });
   const body = Buffer.from(await request.arrayBuffer());
   const head = [
     `POST /api1${path} HTTP/1.1`,

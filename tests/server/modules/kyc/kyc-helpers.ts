@@ -1,17 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { Queryable } from '../../../../server/db/db.ts';
 import type { ApiAnswer } from '../../helpers/api.ts';
+import { multipartForm, type UploadFile, type UploadParts } from '../../helpers/http-uploads.ts';
 import { fixtureImage } from '../../fixtures/images/fixture-images.ts';
 
-export interface FilePart {
-  bytes: Uint8Array;
-  filename: string;
-  /** The Content-Type the client claims (the server does not trust it). */
-  type?: string;
-}
-
 /** A file part holding a test image, named and typed as a browser would send it. */
-export function imagePart(name: string): FilePart {
+export function imagePart(name: string): UploadFile {
   const type = name.endsWith('.png') ? 'image/png' : name.endsWith('.webp') ? 'image/webp' : 'image/jpeg';
   return { bytes: fixtureImage(name), filename: name, type };
 }
@@ -20,15 +14,10 @@ export function imagePart(name: string): FilePart {
 export async function apiUpload<T = unknown>(
   app: FastifyInstance,
   url: string,
-  parts: Record<string, string | FilePart>,
+  parts: UploadParts,
   options: { token?: string } = {},
 ): Promise<ApiAnswer<T>> {
-  const form = new FormData();
-  for (const [name, value] of Object.entries(parts)) {
-    if (typeof value === 'string') form.append(name, value);
-    else
-      form.append(name, new Blob([new Uint8Array(value.bytes)], { type: value.type ?? '' }), value.filename);
-  }
+  const form = multipartForm(parts);
   const response = await app.inject({
     method: 'POST',
     url: `/api1${url}`,
