@@ -60,6 +60,10 @@ export function registerErrorHandler(app: FastifyInstance): void {
       // A refusal caused by a failing dependency (e.g. the SMS provider) is the operator's business too.
       if (known.statusCode >= 500 || known.cause !== undefined)
         request.log.error({ err: known.cause ?? error }, known.message);
+      // Work dropped because its client had gone: Fastify logs no completion for a closed
+      // connection, so without this line the request would end in the log with nothing.
+      if (error instanceof ClientGoneError)
+        request.log.info({ res: { statusCode: known.statusCode }, code: known.apiCode }, known.message);
       return sendFailure(reply, known);
     }
     request.log.error({ err: error }, 'unexpected error');

@@ -1,7 +1,7 @@
 // The sandbox photo readers take one photo at a time. With one place to wait (PHOTOS_MAX_WAITING=1),
 // over real sockets: a photo that finds the queue full is refused at once with 503 and a message,
 // nothing read, stored or counted; a photo whose borrower's connection closes while it waits is
-// dropped unread, and the borrowers behind it are served.
+// dropped unread (logged as abandoned), and the borrowers behind it are served.
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { countRows } from '../../helpers/db-rows.ts';
@@ -13,8 +13,12 @@ import { imagePart } from './kyc-helpers.ts';
 
 let t: TestApp;
 let port = 0;
+const logLines: string[] = [];
 beforeAll(async () => {
-  t = await createTestApp({ env: { PHOTOS_MAX_WAITING: '1' } });
+  t = await createTestApp({
+    env: { PHOTOS_MAX_WAITING: '1' },
+    logger: { level: 'info', stream: { write: (line: string) => void logLines.push(line) } },
+  });
   await t.app.listen({ port: 0, host: '127.0.0.1' });
   port = (t.app.server.address() as AddressInfo).port;
 });
@@ -93,5 +97,13 @@ describe('photos waiting for the sandbox readers', () => {
     // Read in order: had the dropped photo been read, it would have been before the one behind it.
     expect(await rowsOf('kyc_card_reads', gone.phone)).toBe(0);
     expect(await rowsOf('kyc_card_reads', next.phone)).toBe(1);
+    // The operator sees why the request ended without an answer.
+    const logged = logLines.map((line) => JSON.parse(line) as { msg: string; code?: number; res?: object });
+    expect(logged.filter((line) => line.code === 1009)).toEqual([
+      expect.objectContaining({
+        msg: 'The request was abandoned by the client.',
+        res: { statusCode: 499 },
+      }),
+    ]);
   });
 });
