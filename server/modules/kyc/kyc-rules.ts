@@ -12,6 +12,11 @@ export const kycRules = {
   },
   /** Face photos a borrower may have checked per hour (each costs a model run). */
   faceChecksPerHour: 10,
+  /**
+   * Card photos a borrower may have read per hour, both cards together (a real OCR provider bills
+   * each read; the two cards with a few retakes need well under this).
+   */
+  cardPhotoReadsPerHour: 20,
 } as const;
 
 /** Hours of proofs kept after they stopped mattering, before the cleanup job deletes them. */

@@ -74,6 +74,27 @@ export async function cardReadReference(
   return rows[0]?.reference;
 }
 
+/** Records that the OCR provider read one of the borrower's card photos (whatever it found). */
+export async function insertCardPhotoRead(
+  db: Queryable,
+  read: { userId: number; card: CardKind; readAt: Date },
+): Promise<void> {
+  await db.query('INSERT INTO card_photo_reads (user_id, card, read_at) VALUES ($1, $2, $3)', [
+    read.userId,
+    read.card,
+    read.readAt,
+  ]);
+}
+
+/** When the borrower's card photos read since `since` were read, oldest first. */
+export async function cardPhotoReadTimes(db: Queryable, userId: number, since: Date): Promise<Date[]> {
+  const { rows } = await db.query<{ read_at: Date }>(
+    'SELECT read_at FROM card_photo_reads WHERE user_id = $1 AND read_at > $2 ORDER BY read_at',
+    [userId, since],
+  );
+  return rows.map((row) => row.read_at);
+}
+
 // ---------------------------------------------------------------------------------------------
 // Aadhaar OTP requests
 
@@ -238,5 +259,6 @@ export async function deleteStaleProofs(tx: Queryable, before: Date): Promise<nu
   const codes = await tx.query('DELETE FROM sandbox_aadhaar_otps WHERE created_at < $1 RETURNING reference', [
     before,
   ]);
-  return reads.rows.length + requests.rows.length + codes.rows.length;
+  const photoReads = await tx.query('DELETE FROM card_photo_reads WHERE read_at < $1 RETURNING id', [before]);
+  return reads.rows.length + requests.rows.length + codes.rows.length + photoReads.rows.length;
 }

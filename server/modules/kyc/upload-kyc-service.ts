@@ -6,6 +6,7 @@ import type { Db } from '../../db/db.ts';
 import { UnreadableImageError } from '../../http/file-kind.ts';
 import type { CardReading, CardSide, OcrProvider } from '../../providers/ocr/ocr-provider.ts';
 import { ProviderBusyError } from '../../providers/provider-busy.ts';
+import { describeWait } from '../auth/wording.ts';
 import {
   aadhaarLast4,
   compactAadhaar,
@@ -31,6 +32,8 @@ export interface UploadKycForm {
 }
 
 const blank = (value: string | undefined) => value === undefined || value.trim() === '';
+const HOUR_MS = 60 * 60_000;
+const cardOf: Record<CardSide, repo.CardKind> = { aadhaarFront: 'aadhaar', pan: 'pan' };
 
 /**
  * KYC by photos (spec /auth/kyc upload variant): each card photo is read by OCR (the photo is not
@@ -38,19 +41,40 @@ const blank = (value: string | undefined) => value === undefined || value.trim()
  * form only with numbers that were read from their own photos.
  */
 export function createUploadKycService({ db, clock, ocr, secret }: UploadKycDeps) {
+  async function checkReadRate(userId: number, now: Date): Promise<void> {
+    const times = await repo.cardPhotoReadTimes(db, userId, new Date(now.getTime() - HOUR_MS));
+    if (times.length >= kycRules.cardPhotoReadsPerHour) {
+      const freeAt = (times[0] as Date).getTime() + HOUR_MS;
+      throw new AppError('OCR_TOO_MANY_READS', { params: { wait: describeWait(freeAt - now.getTime()) } });
+    }
+  }
+
+  /** Counts a read towards the hourly limit: the provider ran, whatever it found. */
+  async function countRead(userId: number, side: CardSide): Promise<void> {
+    await repo.insertCardPhotoRead(db, { userId, card: cardOf[side], readAt: await clock.now() });
+  }
+
   async function readWithOcr(
+    userId: number,
     image: UploadedFile,
     side: CardSide,
     signal?: AbortSignal,
   ): Promise<CardReading> {
+    let reading: CardReading;
     try {
-      return await ocr.readCard({ bytes: image.bytes, kind: image.kind }, side, signal);
+      reading = await ocr.readCard({ bytes: image.bytes, kind: image.kind }, side, signal);
     } catch (error) {
       // The borrower's photo is broken, not the server: told, not logged as an error.
-      if (error instanceof UnreadableImageError) throw new AppError('IMAGE_UNREADABLE');
+      if (error instanceof UnreadableImageError) {
+        await countRead(userId, side);
+        throw new AppError('IMAGE_UNREADABLE');
+      }
+      // Nothing read: a refusal for a full queue or a borrower gone is not counted.
       if (error instanceof ProviderBusyError) throw new AppError('PHOTO_CHECKS_BUSY');
       throw error;
     }
+    await countRead(userId, side);
+    return reading;
   }
 
   async function remember(userId: number, card: repo.CardKind, number: string, readAt: Date): Promise<void> {
@@ -66,7 +90,8 @@ export function createUploadKycService({ db, clock, ocr, secret }: UploadKycDeps
   /** POST /auth/v1/ocr-separate: the fields read from one card photo. */
   async function readCardPhoto(userId: number, side: CardSide, image: UploadedFile, signal?: AbortSignal) {
     if (await repo.hasKycRecord(db, userId)) throw new AppError('KYC_ALREADY_VERIFIED');
-    const reading = await readWithOcr(image, side, signal);
+    await checkReadRate(userId, await clock.now());
+    const reading = await readWithOcr(userId, image, side, signal);
     const now = await clock.now();
     if (side === 'pan') {
       if (!reading.panNo) throw new AppError('OCR_PAN_NOT_FOUND');

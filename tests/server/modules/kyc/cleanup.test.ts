@@ -14,10 +14,11 @@ afterAll(() => t.close());
 
 const proofs = async (userId: number) =>
   (await countRows(t.db, 'kyc_card_reads', 'user_id = $1', [userId])) +
-  (await countRows(t.db, 'aadhaar_otp_requests', 'user_id = $1', [userId]));
+  (await countRows(t.db, 'aadhaar_otp_requests', 'user_id = $1', [userId])) +
+  (await countRows(t.db, 'card_photo_reads', 'user_id = $1', [userId]));
 
 describe('the KYC cleanup job', () => {
-  it('deletes the hashes of numbers read or verified a day after they stopped mattering', async () => {
+  it('deletes the hashes of numbers read or verified, and the photo reads counted, a day after they stopped mattering', async () => {
     const { token, phone } = await signIn(t.app);
     const userId = await userIdOfPhone(t.db, phone);
     await apiUpload(
@@ -33,13 +34,13 @@ describe('the KYC cleanup job', () => {
       { aadhaar: '234567890124', otp: await codeFromOutbox(t.app, phone) },
       { token },
     );
-    expect(await proofs(userId)).toBe(2);
+    expect(await proofs(userId)).toBe(3);
     expect(await countRows(t.db, 'sandbox_aadhaar_otps')).toBe(1);
 
     // An hour later the job runs, but the proofs are still recent.
     await apiPost(t.app, '/dev/clock', { advanceMinutes: 61 });
     await apiPost(t.app, '/dev/jobs/run');
-    expect(await proofs(userId)).toBe(2);
+    expect(await proofs(userId)).toBe(3);
 
     await apiPost(t.app, '/dev/clock', { advanceHours: 25 });
     await apiPost(t.app, '/dev/jobs/run');

@@ -73,6 +73,7 @@ describe('photos waiting for the sandbox readers', () => {
     expect(refused.status).toBe(503);
     expect(refused.body).toEqual(BUSY);
     expect(await rowsOf('kyc_card_reads', refusedOne.phone)).toBe(0);
+    expect(await rowsOf('card_photo_reads', refusedOne.phone)).toBe(0);
 
     expect((await reading).body.code).toBe(4023);
     expect((await waited).body.code).toBe(0);
@@ -96,6 +97,7 @@ describe('photos waiting for the sandbox readers', () => {
     expect((await reading).body.code).toBe(4023);
     // Read in order: had the dropped photo been read, it would have been before the one behind it.
     expect(await rowsOf('kyc_card_reads', gone.phone)).toBe(0);
+    expect(await rowsOf('card_photo_reads', gone.phone)).toBe(0);
     expect(await rowsOf('kyc_card_reads', next.phone)).toBe(1);
     // The operator sees why the request ended without an answer.
     const logged = logLines.map((line) => JSON.parse(line) as { msg: string; code?: number; res?: object });

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiPost } from '../../helpers/api.ts';
+import { userIdOfPhone } from '../../helpers/borrower-profile.ts';
 import { countRows } from '../../helpers/db-rows.ts';
 import { signIn } from '../../helpers/sign-in.ts';
 import { jpegDeclaring, pngOfSide } from '../../helpers/image-bombs.ts';
@@ -255,6 +256,45 @@ describe('reading card photos (OCR)', () => {
       ).body.code,
     ).toBe(4021);
     expect(await stored()).toBe(before);
+  });
+
+  it('reads at most 20 card photos an hour for a borrower, counting every read whatever it found', async () => {
+    const borrower = await signIn(t.app);
+    const userId = await userIdOfPhone(t.db, borrower.phone);
+    const reads = () => countRows(t.db, 'card_photo_reads', 'user_id = $1', [userId]);
+    const upload = (type: string, image: string) =>
+      apiUpload(t.app, '/auth/v1/ocr-separate', { type, image: imagePart(image) }, { token: borrower.token });
+    // Eighteen reads within the hour, one just over an hour ago (not counted).
+    await t.db.query(
+      `INSERT INTO card_photo_reads (user_id, card, read_at)
+       SELECT $1, 'pan', now() - (n || ' minutes')::interval FROM generate_series(1, 18) n`,
+      [userId],
+    );
+    await t.db.query(
+      `INSERT INTO card_photo_reads (user_id, card, read_at) VALUES ($1, 'aadhaar', now() - interval '61 minutes')`,
+      [userId],
+    );
+
+    // A photo with nothing to find was still read: it counts.
+    expect((await upload('pan', 'not-a-card.png')).body.code).toBe(4023);
+    expect(await reads()).toBe(20);
+    expect((await upload('pan', 'pan-card.png')).body).toMatchObject({
+      code: 0,
+      data: { panNo: 'ABCPV1234F' },
+    });
+    expect(await reads()).toBe(21);
+
+    const refused = await upload('aadhaarFront', 'aadhaar-front.jpg');
+    expect(refused.body).toEqual({
+      code: 4024,
+      msg: expect.stringMatching(
+        /^Too many card photos were read\. Please try again in \d+ (seconds|minutes)\.$/,
+      ),
+      data: null,
+    });
+    // Not read: nothing counted, no number remembered.
+    expect(await reads()).toBe(21);
+    expect(await countRows(t.db, 'kyc_card_reads', "user_id = $1 AND card = 'aadhaar'", [userId])).toBe(0);
   });
 
   it('reads a PNG Aadhaar front of another layout', async () => {
