@@ -24,6 +24,12 @@ const frameworkErrors: Record<string, ErrorName> = {
   FST_ERR_MAX_PARAM_LENGTH: 'MALFORMED_REQUEST',
 };
 
+/**
+ * 5xx refusals that are the server working as meant under load, not a fault: a warning line each
+ * (a burst of them is a capacity signal), without the stack an error line carries.
+ */
+const capacityRefusals: ReadonlySet<ErrorName> = new Set(['PHOTO_CHECKS_BUSY']);
+
 function toAppError(error: FastifyError): AppError | null {
   if (error instanceof AppError) return error;
   if (error instanceof ClientGoneError) return new AppError('REQUEST_ABANDONED');
@@ -58,7 +64,9 @@ export function registerErrorHandler(app: FastifyInstance): void {
     const known = toAppError(error);
     if (known) {
       // A refusal caused by a failing dependency (e.g. the SMS provider) is the operator's business too.
-      if (known.statusCode >= 500 || known.cause !== undefined)
+      if (capacityRefusals.has(known.errorName))
+        request.log.warn({ res: { statusCode: known.statusCode }, code: known.apiCode }, known.message);
+      else if (known.statusCode >= 500 || known.cause !== undefined)
         request.log.error({ err: known.cause ?? error }, known.message);
       // Work dropped because its client had gone: Fastify logs no completion for a closed
       // connection, so without this line the request would end in the log with nothing.

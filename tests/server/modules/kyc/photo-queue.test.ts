@@ -69,11 +69,20 @@ describe('photos waiting for the sandbox readers', () => {
     const waited = uploadOverHttp(port, OCR, aadhaarFront, waiting.token);
     await pause(300);
 
+    const logFrom = logLines.length;
     const refused = await uploadOverHttp(port, OCR, aadhaarFront, refusedOne.token);
     expect(refused.status).toBe(503);
     expect(refused.body).toEqual(BUSY);
     expect(await rowsOf('kyc_card_reads', refusedOne.phone)).toBe(0);
     expect(await rowsOf('card_photo_reads', refusedOne.phone)).toBe(0);
+    // The operator reads a warning (a capacity signal), not an error with a stack.
+    const busyLines = logLines
+      .slice(logFrom)
+      .map((line) => JSON.parse(line) as { level: number; code?: number; err?: unknown })
+      .filter((line) => line.code === 4017 || (line.err !== undefined && line.level >= 50));
+    expect(busyLines).toEqual([
+      expect.objectContaining({ level: 40, code: 4017, msg: BUSY.msg, res: { statusCode: 503 } }),
+    ]);
 
     expect((await reading).body.code).toBe(4023);
     expect((await waited).body.code).toBe(0);
