@@ -62,6 +62,7 @@ export default defineConfig({
       APP_ENV: 'development',
       OTP_PER_IP_PER_HOUR: '10000',
       RATE_LIMIT_PER_MINUTE: '10000',
+      TELEMETRY_EVENTS_PER_MINUTE: '100000',
     },
     reuseExistingServer: !inCi,
     timeout: 180_000,

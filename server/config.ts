@@ -78,6 +78,8 @@ export interface Config {
   };
   sessionTtlDays: number;
   rateLimit: { max: number; windowMs: number };
+  /** Usage events one network may have stored a minute (decision 0032). */
+  telemetry: { eventsPerMinutePerNetwork: number };
   bodyLimitBytes: number;
   /**
    * How long a request may take to arrive whole (headers and body); longer, it gets REQUEST_TIMEOUT
@@ -290,6 +292,7 @@ export function loadConfig(env: Env = process.env): Config {
     },
     sessionTtlDays: 30,
     rateLimit: { max: readInt(env, 'RATE_LIMIT_PER_MINUTE', 300), windowMs: 60_000 },
+    telemetry: { eventsPerMinutePerNetwork: readInt(env, 'TELEMETRY_EVENTS_PER_MINUTE', 600) },
     bodyLimitBytes: 100 * 1024,
     requestTimeoutMs: Math.max(1000, readInt(env, 'REQUEST_TIMEOUT_MS', 120_000)),
     jobsPollMs: readInt(env, 'JOBS_POLL_MS', 5000),

@@ -1,16 +1,20 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context.ts';
 import { addEndpoint } from '../../contract/add-endpoint.ts';
+import { clientNetwork } from '../../http/client-network.ts';
+import { createEventBudget } from './event-budget.ts';
 import { createTelemetryService, type TelemetryEvent } from './service.ts';
 
 export function registerTelemetryModule(app: FastifyInstance, ctx: AppContext): void {
-  const telemetry = createTelemetryService(ctx.db, ctx.clock);
+  const budget = createEventBudget(ctx.config.telemetry.eventsPerMinutePerNetwork);
+  const telemetry = createTelemetryService(ctx.db, ctx.clock, budget);
   addEndpoint(app, ctx.contract, 'telemetry.track', async (request) => {
     const webUuid = request.headers.web_uuid;
     return telemetry.track(request.body as TelemetryEvent[], {
       userId: request.auth?.userId ?? null,
       isApp: request.auth?.isApp ?? false,
       webUuid: Array.isArray(webUuid) ? webUuid[0] : webUuid,
+      network: clientNetwork(request.ip),
     });
   });
 }

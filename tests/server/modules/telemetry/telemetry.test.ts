@@ -136,3 +136,45 @@ describe('POST /api1/burying-point/v2/burying-point', () => {
     ).toBe(before + 1);
   });
 });
+
+describe('the usage events budget of a network (decision 0032)', () => {
+  let limited: TestApp;
+  beforeAll(async () => {
+    limited = await createTestApp({ env: { TELEMETRY_EVENTS_PER_MINUTE: '60' } });
+  });
+  afterAll(() => limited.close());
+
+  const batch = (size: number) => Array.from({ length: size }, (_, n) => event(`page-${n}`));
+  const send = (body: unknown, device: string, ip: string) =>
+    apiPost(limited.app, TRACK, body, { ip, headers: { web_uuid: device } });
+  const storedIn = (device: string) => countRows(limited.db, 'telemetry_events', 'web_uuid = $1', [device]);
+
+  /** The budget is counted by the minute of the clock: start well inside one. */
+  async function earlyInAMinute(): Promise<void> {
+    const intoMinute = Date.now() % 60_000;
+    if (intoMinute > 50_000) await new Promise((resolve) => setTimeout(resolve, 60_500 - intoMinute));
+  }
+
+  it('stores 60 events a minute from one address, refuses the batch past that whole, and keeps others apart', async () => {
+    await earlyInAMinute();
+    const device = newDevice();
+    expect((await send(batch(50), device, '203.0.113.7')).body.code).toBe(0);
+    const past = await send(batch(11), device, '203.0.113.7');
+    expect(past.status).toBe(429);
+    expect(past.body).toEqual({
+      code: 6020,
+      msg: 'Too many usage events from this network. Please send them later.',
+      data: null,
+    });
+    expect(await storedIn(device)).toBe(50);
+    // What still fits is stored.
+    expect((await send(batch(10), device, '203.0.113.7')).body.code).toBe(0);
+    expect((await send(batch(1), device, '203.0.113.7')).status).toBe(429);
+    // Addresses of one IPv6 /64 share a budget; another network has its own.
+    expect((await send(batch(50), device, '2001:db8:1:2::1')).body.code).toBe(0);
+    expect((await send(batch(10), device, '2001:db8:1:2::ffff')).body.code).toBe(0);
+    expect((await send(batch(1), device, '2001:db8:1:2::abcd')).status).toBe(429);
+    expect((await send(batch(50), device, '198.51.100.9')).body.code).toBe(0);
+    expect(await storedIn(device)).toBe(60 + 60 + 50);
+  });
+});
