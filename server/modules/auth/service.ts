@@ -7,9 +7,8 @@ import type { SmsProvider } from '../../providers/sms/sms-provider.ts';
 import * as repo from './repo.ts';
 import { openSession } from './open-session.ts';
 import { hashLoginCode, newLoginCode, newSalt, sameHash } from './secrets.ts';
+import { hourBefore, overHourlyLimit } from './hourly-limit.ts';
 import { describeWait, loginCodeText, plural } from './wording.ts';
-
-const HOUR_MS = 60 * 60_000;
 
 export interface AuthServiceDeps {
   db: Db;
@@ -42,17 +41,13 @@ export function createAuthService({ db, clock, sms, config }: AuthServiceDeps) {
         });
       }
     }
-    const hourAgo = new Date(now.getTime() - HOUR_MS);
+    const hourAgo = hourBefore(now);
     const phoneTimes = await repo.codeTimesForPhone(tx, phone, hourAgo);
-    if (phoneTimes.length >= otp.perPhonePerHour) {
-      const freeAt = (phoneTimes[0] as Date).getTime() + HOUR_MS;
-      throw new AppError('OTP_PHONE_LIMIT', { params: { wait: describeWait(freeAt - now.getTime()) } });
-    }
+    const phoneRefusal = overHourlyLimit('OTP_PHONE_LIMIT', phoneTimes, otp.perPhonePerHour, now);
+    if (phoneRefusal) throw phoneRefusal;
     const ipTimes = await repo.codeTimesForIp(tx, ip, hourAgo);
-    if (ipTimes.length >= otp.perIpPerHour) {
-      const freeAt = (ipTimes[0] as Date).getTime() + HOUR_MS;
-      throw new AppError('OTP_IP_LIMIT', { params: { wait: describeWait(freeAt - now.getTime()) } });
-    }
+    const ipRefusal = overHourlyLimit('OTP_IP_LIMIT', ipTimes, otp.perIpPerHour, now);
+    if (ipRefusal) throw ipRefusal;
   }
 
   async function sendCode(phone: string, origin: RequestOrigin) {
@@ -91,10 +86,8 @@ export function createAuthService({ db, clock, sms, config }: AuthServiceDeps) {
    * each code allows a few wrong tries, but one address can have codes sent to many phones.
    */
   async function addressLimit(tx: Queryable, ip: string, now: Date): Promise<AppError | undefined> {
-    const failures = await repo.loginFailureTimes(tx, ip, new Date(now.getTime() - HOUR_MS));
-    if (failures.length < otp.wrongPerIpPerHour) return undefined;
-    const freeAt = (failures[0] as Date).getTime() + HOUR_MS;
-    return new AppError('LOGIN_IP_LIMIT', { params: { wait: describeWait(freeAt - now.getTime()) } });
+    const failures = await repo.loginFailureTimes(tx, ip, hourBefore(now));
+    return overHourlyLimit('LOGIN_IP_LIMIT', failures, otp.wrongPerIpPerHour, now);
   }
 
   async function login(phone: string, code: string, origin: RequestOrigin) {

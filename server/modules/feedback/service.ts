@@ -2,10 +2,9 @@ import type { Clock } from '../../clock.ts';
 import { AppError } from '../../contract/app-error.ts';
 import type { Db } from '../../db/db.ts';
 import { lockKey } from '../auth/repo.ts';
-import { describeWait } from '../auth/wording.ts';
+import { hourBefore, overHourlyLimit } from '../auth/hourly-limit.ts';
 import * as repo from './repo.ts';
 
-const HOUR_MS = 60 * 60_000;
 /** Enough for anyone with something to say; a flood from one sender stops here. */
 export const FEEDBACK_PER_HOUR = 10;
 
@@ -29,11 +28,9 @@ export function createFeedbackService(db: Db, clock: Clock) {
       const key = sender.userId === null ? `feedback-ip:${sender.ip}` : `feedback-user:${sender.userId}`;
       // One sender's feedback is counted and saved in turn, so the hourly limit holds under a burst.
       await lockKey(tx, key);
-      const times = await repo.feedbackTimes(tx, sender, new Date(now.getTime() - HOUR_MS));
-      if (times.length >= FEEDBACK_PER_HOUR) {
-        const freeAt = (times[0] as Date).getTime() + HOUR_MS;
-        throw new AppError('FEEDBACK_TOO_MANY', { params: { wait: describeWait(freeAt - now.getTime()) } });
-      }
+      const times = await repo.feedbackTimes(tx, sender, hourBefore(now));
+      const refusal = overHourlyLimit('FEEDBACK_TOO_MANY', times, FEEDBACK_PER_HOUR, now);
+      if (refusal) throw refusal;
       return repo.insertFeedback(tx, { userId: sender.userId, content: text, ip: sender.ip, now });
     });
     return { id };

@@ -3,6 +3,7 @@ import { AppError } from '../../contract/app-error.ts';
 import { resendWaitData } from '../../contract/resend-wait.ts';
 import type { Db, Queryable } from '../../db/db.ts';
 import type { AadhaarProvider } from '../../providers/aadhaar/aadhaar-provider.ts';
+import { hourBefore, overHourlyLimit } from '../auth/hourly-limit.ts';
 import { describeWait, plural } from '../auth/wording.ts';
 import {
   aadhaarLast4,
@@ -17,7 +18,6 @@ import * as repo from './repo.ts';
 import { ALREADY_VERIFIED_MESSAGE, OTP_SENT_MESSAGE } from './wording.ts';
 
 const MINUTE_MS = 60_000;
-const HOUR_MS = 60 * MINUTE_MS;
 const rules = kycRules.aadhaarOtp;
 
 export interface AadhaarOtpDeps {
@@ -62,13 +62,9 @@ export function createAadhaarOtpService({ db, clock, aadhaar, secret, available 
           data: resendWaitData(resendAt - now.getTime()),
         });
     }
-    const times = await repo.otpRequestTimes(tx, userId, new Date(now.getTime() - HOUR_MS));
-    if (times.length >= rules.perHour) {
-      const freeAt = (times[0] as Date).getTime() + HOUR_MS;
-      throw new AppError('AADHAAR_OTP_HOURLY_LIMIT', {
-        params: { wait: describeWait(freeAt - now.getTime()) },
-      });
-    }
+    const times = await repo.otpRequestTimes(tx, userId, hourBefore(now));
+    const refusal = overHourlyLimit('AADHAAR_OTP_HOURLY_LIMIT', times, rules.perHour, now);
+    if (refusal) throw refusal;
   }
 
   /** POST /auth/v2/aadhaar/send-otp. State 1: this number is already verified (no OTP sent). */

@@ -6,12 +6,10 @@ import type { Db } from '../../db/db.ts';
 import { UnreadableImageError } from '../../http/file-kind.ts';
 import type { FaceCheckResult, FaceProvider, FaceRefusal } from '../../providers/face/face-provider.ts';
 import { ProviderBusyError } from '../../providers/provider-busy.ts';
-import { describeWait } from '../auth/wording.ts';
+import { hourBefore, overHourlyLimit } from '../auth/hourly-limit.ts';
 import { kycRules } from './kyc-rules.ts';
 import * as repo from './repo.ts';
 import { faceResultMessages } from './wording.ts';
-
-const HOUR_MS = 60 * 60_000;
 
 export interface FaceServiceDeps {
   db: Db;
@@ -30,11 +28,9 @@ function messageOf(passed: boolean, reason: string | null): string {
  */
 export function createFaceService({ db, clock, face }: FaceServiceDeps) {
   async function checkRate(userId: number, now: Date): Promise<void> {
-    const times = await repo.faceCheckTimes(db, userId, new Date(now.getTime() - HOUR_MS));
-    if (times.length >= kycRules.faceChecksPerHour) {
-      const freeAt = (times[0] as Date).getTime() + HOUR_MS;
-      throw new AppError('FACE_TOO_MANY_CHECKS', { params: { wait: describeWait(freeAt - now.getTime()) } });
-    }
+    const times = await repo.faceCheckTimes(db, userId, hourBefore(now));
+    const refusal = overHourlyLimit('FACE_TOO_MANY_CHECKS', times, kycRules.faceChecksPerHour, now);
+    if (refusal) throw refusal;
   }
 
   async function runCheck(image: UploadedFile, signal?: AbortSignal): Promise<FaceCheckResult> {

@@ -6,7 +6,7 @@ import type { Db } from '../../db/db.ts';
 import { UnreadableImageError } from '../../http/file-kind.ts';
 import type { CardReading, CardSide, OcrProvider } from '../../providers/ocr/ocr-provider.ts';
 import { ProviderBusyError } from '../../providers/provider-busy.ts';
-import { describeWait } from '../auth/wording.ts';
+import { hourBefore, overHourlyLimit } from '../auth/hourly-limit.ts';
 import {
   aadhaarLast4,
   compactAadhaar,
@@ -32,7 +32,6 @@ export interface UploadKycForm {
 }
 
 const blank = (value: string | undefined) => value === undefined || value.trim() === '';
-const HOUR_MS = 60 * 60_000;
 const cardOf: Record<CardSide, repo.CardKind> = { aadhaarFront: 'aadhaar', pan: 'pan' };
 
 /**
@@ -42,11 +41,9 @@ const cardOf: Record<CardSide, repo.CardKind> = { aadhaarFront: 'aadhaar', pan: 
  */
 export function createUploadKycService({ db, clock, ocr, secret }: UploadKycDeps) {
   async function checkReadRate(userId: number, now: Date): Promise<void> {
-    const times = await repo.cardPhotoReadTimes(db, userId, new Date(now.getTime() - HOUR_MS));
-    if (times.length >= kycRules.cardPhotoReadsPerHour) {
-      const freeAt = (times[0] as Date).getTime() + HOUR_MS;
-      throw new AppError('OCR_TOO_MANY_READS', { params: { wait: describeWait(freeAt - now.getTime()) } });
-    }
+    const times = await repo.cardPhotoReadTimes(db, userId, hourBefore(now));
+    const refusal = overHourlyLimit('OCR_TOO_MANY_READS', times, kycRules.cardPhotoReadsPerHour, now);
+    if (refusal) throw refusal;
   }
 
   /** Counts a read towards the hourly limit: the provider ran, whatever it found. */
