@@ -11,11 +11,6 @@ export const notFuzzed: Readonly<Record<string, string>> = {};
  * precisely to remember a refusal. Any other table changing on a refusal is a bug.
  */
 export const mayChangeOnRefusal: Readonly<Record<string, Readonly<Record<string, string>>>> = {
-  'auth.ocrSeparate': {
-    card_photo_reads:
-      'every card photo the OCR read counts towards the hourly limit, whatever it found: a photo ' +
-      'with no number is refused (4021-4023) and still counted (decision 0031)',
-  },
   'payment.notify': {
     payment_events:
       'a correctly signed notification is recorded before it is judged, refusals included (unknown ' +
