@@ -14,10 +14,10 @@ import {
   elevenMegabyteImage,
   notAnImage,
   panCardPhoto,
-  randomAadhaar,
   randomPan,
 } from './helpers/card-images.ts';
 import { signIn } from './helpers/login-screen.ts';
+import { randomAadhaar } from '../support/random-aadhaar.ts';
 import { uniquePhone } from './helpers/phone.ts';
 
 // The first OCR and face checks load their models on the server; a whole onboarding takes a while.

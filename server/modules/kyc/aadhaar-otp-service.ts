@@ -51,8 +51,8 @@ export function createAadhaarOtpService({ db, clock, aadhaar, secret, available 
     if (!available) throw new AppError('AADHAAR_OTP_UNAVAILABLE');
   }
 
-  /** Refuses a send within the resend wait or over the hourly limit. */
-  async function checkSendLimits(tx: Queryable, userId: number, now: Date) {
+  /** Refuses a send within the resend wait, over the borrower's hourly limit or over the number's. */
+  async function checkSendLimits(tx: Queryable, userId: number, aadhaarHash: string, now: Date) {
     const latest = await repo.latestOtpRequest(tx, userId);
     if (latest) {
       const resendAt = latest.created_at.getTime() + rules.resendAfterSeconds * 1000;
@@ -65,6 +65,14 @@ export function createAadhaarOtpService({ db, clock, aadhaar, secret, available 
     const times = await repo.otpRequestTimes(tx, userId, hourBefore(now));
     const refusal = overHourlyLimit('AADHAAR_OTP_HOURLY_LIMIT', times, rules.perHour, now);
     if (refusal) throw refusal;
+    const numberTimes = await repo.otpRequestTimesForNumber(tx, aadhaarHash, hourBefore(now));
+    const numberRefusal = overHourlyLimit(
+      'AADHAAR_OTP_NUMBER_LIMIT',
+      numberTimes,
+      rules.perNumberPerHour,
+      now,
+    );
+    if (numberRefusal) throw numberRefusal;
   }
 
   /** POST /auth/v2/aadhaar/send-otp. State 1: this number is already verified (no OTP sent). */
@@ -81,12 +89,15 @@ export function createAadhaarOtpService({ db, clock, aadhaar, secret, available 
     });
     if (verified) return { state: 1, signzyAadhaarDto: { success: true, message: ALREADY_VERIFIED_MESSAGE } };
 
+    const aadhaarHash = hashOf(number);
     const requestId = await db.transaction(async (tx) => {
+      // Always the borrower's lock first, then the number's: two sends cannot wait on each other.
       await repo.lockKey(tx, `aadhaar-otp:${userId}`);
-      await checkSendLimits(tx, userId, now);
+      await repo.lockKey(tx, `aadhaar-otp-number:${aadhaarHash}`);
+      await checkSendLimits(tx, userId, aadhaarHash, now);
       return repo.insertOtpRequest(tx, {
         userId,
-        aadhaarHash: hashOf(number),
+        aadhaarHash,
         aadhaarLast4: aadhaarLast4(number),
         createdAt: now,
         expiresAt: new Date(now.getTime() + rules.validMinutes * MINUTE_MS),

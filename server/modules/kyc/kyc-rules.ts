@@ -7,6 +7,11 @@ export const kycRules = {
     resendAfterSeconds: 60,
     maxWrongTries: 5,
     perHour: 5,
+    /**
+     * OTPs sent for one Aadhaar number per hour, whoever asks: a real provider texts the holder's
+     * linked mobile, so several accounts must not be able to flood a stranger's phone.
+     */
+    perNumberPerHour: 5,
     /** After the OTP is verified, the KYC must be saved within this time. */
     verifiedValidMinutes: 30,
   },

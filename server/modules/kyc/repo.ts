@@ -138,6 +138,19 @@ export async function otpRequestTimes(tx: Queryable, userId: number, since: Date
   return rows.map((row) => row.created_at);
 }
 
+/** Requests sent for one number (its keyed hash) since `since`, by any borrower, oldest first. */
+export async function otpRequestTimesForNumber(
+  tx: Queryable,
+  aadhaarHash: string,
+  since: Date,
+): Promise<Date[]> {
+  const { rows } = await tx.query<{ created_at: Date }>(
+    'SELECT created_at FROM aadhaar_otp_requests WHERE aadhaar_hash = $1 AND created_at > $2 ORDER BY created_at',
+    [aadhaarHash, since],
+  );
+  return rows.map((row) => row.created_at);
+}
+
 /** A verification of this number that is still good since `since` (the newest). */
 export async function verifiedOtpRequest(
   db: Queryable,

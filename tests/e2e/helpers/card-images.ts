@@ -3,19 +3,11 @@
 // with numbers it chose (made up; the Aadhaar number carries a valid Verhoeff check digit) and the
 // server's OCR has to read them. Also the bad files: a non-image named .jpg and an 11 MB file.
 import type { Browser } from '@playwright/test';
-import { verhoeffCheckDigit } from '../../../renderer/forms/verhoeff.ts';
 
 export interface UploadFile {
   name: string;
   mimeType: string;
   buffer: Buffer;
-}
-
-/** A random Aadhaar number: 12 digits, the first 2-9, the last a valid Verhoeff check digit. */
-export function randomAadhaar(): string {
-  let digits = String(2 + Math.floor(Math.random() * 8));
-  while (digits.length < 11) digits += String(Math.floor(Math.random() * 10));
-  return digits + verhoeffCheckDigit(digits);
 }
 
 /**

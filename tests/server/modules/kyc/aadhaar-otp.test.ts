@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildApp } from '../../../../server/app.ts';
 import { loadConfig } from '../../../../server/config.ts';
 import { aadhaarOtpAvailable, kycPageType } from '../../../../server/modules/kyc/kyc-page.ts';
@@ -8,6 +8,7 @@ import { countRows } from '../../helpers/db-rows.ts';
 import { codeFromOutbox, ipFor, newPhone, signIn } from '../../helpers/sign-in.ts';
 import { createTestApp, fixturesDir, type TestApp } from '../../helpers/test-app.ts';
 import { createTestDb } from '../../helpers/test-db.ts';
+import { randomAadhaar } from '../../../support/random-aadhaar.ts';
 import { columnsContaining } from './kyc-helpers.ts';
 
 let t: TestApp;
@@ -16,8 +17,12 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const AADHAAR = '234567890124';
+/** A number of this test's own: the server limits the OTPs sent for one number, whoever asks. */
+let AADHAAR = '';
 const OTHER_AADHAAR = '987654321096';
+beforeEach(() => {
+  AADHAAR = randomAadhaar();
+});
 
 async function borrower() {
   const { token, phone } = await signIn(t.app);
@@ -45,7 +50,7 @@ const wrongCode = (code: string) => String((Number(code) + 1) % 1_000_000).padSt
 describe('KYC by Aadhaar OTP', () => {
   it("sends the OTP to the borrower's phone (dev outbox), verifies it, then saves the KYC", async () => {
     const { token, phone, userId } = await borrower();
-    const sent = await sendOtp(token, '2345 6789 0124');
+    const sent = await sendOtp(token, `${AADHAAR.slice(0, 4)} ${AADHAAR.slice(4, 8)} ${AADHAAR.slice(8)}`);
     expect(sent.body).toEqual({
       code: 0,
       msg: 'success',
@@ -91,7 +96,7 @@ describe('KYC by Aadhaar OTP', () => {
     expect(rows).toEqual([
       {
         real_name: '',
-        aadhaar_last4: '0124',
+        aadhaar_last4: AADHAAR.slice(8),
         aadhaar_ref: expect.stringMatching(/^sandbox-aadhaar-[0-9a-f-]{36}$/),
         pan_no: 'ABCPV1234F',
         method: 'otp',
@@ -239,10 +244,10 @@ describe('KYC by Aadhaar OTP', () => {
     expect((await verify(token, OTHER_AADHAAR, code)).body.code).toBe(4033);
   });
 
-  it('allows at most 5 OTPs an hour', async () => {
+  it('allows a borrower at most 5 OTPs an hour, whatever the numbers', async () => {
     const { token } = await borrower();
     for (let i = 0; i < 5; i += 1) {
-      expect((await sendOtp(token, AADHAAR)).body.code).toBe(0);
+      expect((await sendOtp(token, randomAadhaar())).body.code).toBe(0);
       await advanceMinutes(2);
     }
     expect((await sendOtp(token, AADHAAR)).body).toEqual({
@@ -250,6 +255,36 @@ describe('KYC by Aadhaar OTP', () => {
       msg: expect.stringMatching(/^Too many OTPs were requested\. Please try again in \d+ minutes\.$/),
       data: null,
     });
+  });
+
+  it("allows one Aadhaar number at most 5 OTPs an hour, whoever asks: the holder's phone is not flooded", async () => {
+    const askers = await Promise.all([1, 2, 3, 4, 5, 6].map(() => borrower()));
+    for (const asker of askers.slice(0, 5)) expect((await sendOtp(asker.token, AADHAAR)).body.code).toBe(0);
+    await advanceMinutes(20);
+    const sixth = askers[5] as Awaited<ReturnType<typeof borrower>>;
+    const outboxBefore = await countRows(t.db, 'sms_outbox', 'phone = $1', [sixth.phone]);
+    expect((await sendOtp(sixth.token, AADHAAR)).body).toEqual({
+      code: 4030,
+      msg: 'Too many OTPs were requested for this Aadhaar number. Please try again in 40 minutes.',
+      data: null,
+    });
+    // Nothing sent, nothing kept: the refusal spends none of the sixth borrower's own OTPs.
+    expect(await countRows(t.db, 'sms_outbox', 'phone = $1', [sixth.phone])).toBe(outboxBefore);
+    expect(await countRows(t.db, 'aadhaar_otp_requests', 'user_id = $1', [sixth.userId])).toBe(0);
+    // Another number is the sixth borrower's to ask for; this one again once the hour has passed.
+    expect((await sendOtp(sixth.token, OTHER_AADHAAR)).body.code).toBe(0);
+    await advanceMinutes(41);
+    expect((await sendOtp(sixth.token, AADHAAR)).body.code).toBe(0);
+  });
+
+  it('counts OTPs asked for one number at the same moment by several borrowers against the same 5', async () => {
+    const askers = await Promise.all([1, 2, 3, 4, 5, 6, 7, 8].map(() => borrower()));
+    const answers = await Promise.all(askers.map((asker) => sendOtp(asker.token, AADHAAR)));
+    const codes = answers.map((answer) => answer.body.code).sort();
+    expect(codes).toEqual([0, 0, 0, 0, 0, 4030, 4030, 4030]);
+    expect(
+      await countRows(t.db, 'aadhaar_otp_requests', 'user_id = ANY($1)', [askers.map((a) => a.userId)]),
+    ).toBe(5);
   });
 });
 
