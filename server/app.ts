@@ -18,6 +18,7 @@ import { registerSecurityHeaders } from './http/security-headers.ts';
 import { waitForRequestsInFlightOnClose } from './http/requests-in-flight.ts';
 import { registerStaticFiles } from './http/static-files.ts';
 import { registerUploadGate } from './http/upload-gate.ts';
+import { registerJobsPurge, scheduleJobsPurge } from './jobs/finished-jobs-purge.ts';
 import { JobRunner } from './jobs/job-runner.ts';
 import { scheduleCleanup } from './modules/auth/cleanup-job.ts';
 import { registerAuthModule } from './modules/auth/routes.ts';
@@ -88,6 +89,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const clock = config.devSurface ? offsetClock(db) : systemClock();
   const jobs = new JobRunner(db, clock, app.log);
   app.decorate('jobs', jobs);
+  registerJobsPurge(jobs, db, config.jobsKeepDoneDays);
   app.addHook('onClose', () => jobs.stop());
   const ctx: AppContext = {
     config,
@@ -129,7 +131,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerNotFound(app, { clientServed });
 
   app.addHook('onReady', async () => {
-    await scheduleCleanup(db, await clock.now());
+    const now = await clock.now();
+    await scheduleCleanup(db, now);
+    await scheduleJobsPurge(db, now);
   });
   return app;
 }

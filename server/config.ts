@@ -88,6 +88,8 @@ export interface Config {
    */
   requestTimeoutMs: number;
   jobsPollMs: number;
+  /** Days a done job is kept before the hourly purge deletes it (failed jobs are kept). */
+  jobsKeepDoneDays: number;
   /** Seconds from an application to its audit decision ("a few minutes" in production). */
   auditDelaySeconds: number;
   /** Seconds between sweeps that apply scheduled (auto-apply) orders while any is waiting. */
@@ -296,6 +298,7 @@ export function loadConfig(env: Env = process.env): Config {
     bodyLimitBytes: 100 * 1024,
     requestTimeoutMs: Math.max(1000, readInt(env, 'REQUEST_TIMEOUT_MS', 120_000)),
     jobsPollMs: readInt(env, 'JOBS_POLL_MS', 5000),
+    jobsKeepDoneDays: Math.max(1, readInt(env, 'JOBS_KEEP_DONE_DAYS', 30)),
     auditDelaySeconds: readInt(env, 'AUDIT_DELAY_SECONDS', appEnv === 'production' ? 180 : 5),
     autoApplySweepSeconds: Math.max(1, readInt(env, 'AUTO_APPLY_SWEEP_SECONDS', 300)),
     screensDir: env.SCREENS_DIR ? path.resolve(env.SCREENS_DIR) : defaultScreensDir,
