@@ -10,6 +10,7 @@ import { lazyEndpointTable } from '../api/lazy-endpoint-table.ts';
 import { createScreenLoader } from '../api/screens.ts';
 import { API_BASE, TELEMETRY_PATH } from '../config.ts';
 import { createAttribution } from '../platform/attribution.ts';
+import { browserStorage } from '../platform/browser-storage.ts';
 import { detectPlatform } from '../platform/device.ts';
 import { browserNewBuildCheck, CHUNK_FAILED_EVENT } from '../platform/new-build.ts';
 import { readToken, signOut } from '../session/session-store.ts';
@@ -69,13 +70,14 @@ export function createApp(options: AppOptions = {}) {
     fetch: (input, init) => window.fetch(input, init),
   });
   const services = createServices({ api, navigate, onReport: recordReport, track: telemetry.track });
-  const locale = chooseLocale(window.location.search, window.localStorage, window.navigator.languages);
+  const storage = browserStorage();
+  const locale = chooseLocale(window.location.search, storage, window.navigator.languages);
   // Screen readers pronounce the texts in the language they are served in.
   document.documentElement.lang = locale;
   const screens = createScreenLoader({
     fetch: window.fetch.bind(window),
     bundled: loadBundledScreen,
-    storage: window.localStorage,
+    storage,
     locale,
   });
   const newBuild = browserNewBuildCheck();

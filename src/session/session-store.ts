@@ -4,6 +4,7 @@
  * so the screens that show `session.*` redraw.
  */
 import type { Session } from '../../renderer/services-api.ts';
+import { browserStorage } from '../platform/browser-storage.ts';
 import { deleteCookie, readCookie, writeCookie } from './cookies.ts';
 
 const TOKEN = 'token';
@@ -15,44 +16,61 @@ const COOKIE_MAX_AGE = 60 * 60 * 24 * 30;
 type Listener = () => void;
 const listeners = new Set<Listener>();
 
-function storage(): Storage | undefined {
+/**
+ * What this visit wrote that storage refused to keep (null: removed). A browser that keeps nothing
+ * (site data blocked, storage full, an old private mode) still has a session until the page is
+ * closed, instead of a Sign In that does nothing. Empty while storage works, so storage stays the
+ * truth then (a sign out in another tab still counts here).
+ */
+const unstored = new Map<string, string | null>();
+
+function read(key: string): string | undefined {
+  if (unstored.has(key)) return unstored.get(key) ?? undefined;
   try {
-    return window.localStorage;
+    return browserStorage()?.getItem(key) ?? undefined;
   } catch {
-    // Private modes may refuse storage: the cookie alone still carries the token.
     return undefined;
   }
 }
 
+function write(key: string, value: string | null): void {
+  const store = browserStorage();
+  try {
+    if (!store) throw new Error('no storage');
+    if (value === null) store.removeItem(key);
+    else store.setItem(key, value);
+    unstored.delete(key);
+  } catch {
+    unstored.set(key, value);
+  }
+}
+
 export function readToken(): string | undefined {
-  return readCookie(TOKEN) || storage()?.getItem(TOKEN) || undefined;
+  return readCookie(TOKEN) || read(TOKEN) || undefined;
 }
 
 export function readSession(): Session {
-  const store = storage();
   return {
-    phone: store?.getItem(PHONE) ?? undefined,
-    isApp: store?.getItem(IS_APP) === '1',
+    phone: read(PHONE),
+    isApp: read(IS_APP) === '1',
     signedIn: Boolean(readToken()),
   };
 }
 
 export function signIn(value: { token: string; phone?: string; isApp?: boolean }): void {
   if (!value.token) return;
-  const store = storage();
-  store?.setItem(TOKEN, value.token);
+  write(TOKEN, value.token);
   writeCookie(TOKEN, value.token, COOKIE_MAX_AGE);
-  if (value.phone) store?.setItem(PHONE, value.phone);
-  if (value.isApp !== undefined) store?.setItem(IS_APP, value.isApp ? '1' : '0');
+  if (value.phone) write(PHONE, value.phone);
+  if (value.isApp !== undefined) write(IS_APP, value.isApp ? '1' : '0');
   notify();
 }
 
 /** Forgets the token and phone (Quit, or the server answered -4). */
 export function signOut(): void {
-  const store = storage();
-  store?.removeItem(TOKEN);
-  store?.removeItem(PHONE);
-  store?.removeItem(IS_APP);
+  write(TOKEN, null);
+  write(PHONE, null);
+  write(IS_APP, null);
   deleteCookie(TOKEN);
   notify();
 }
