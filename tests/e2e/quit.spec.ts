@@ -1,7 +1,7 @@
 // Quit signs the borrower out for real: the token the browser held no longer works on the server.
 import { expect, test } from '@playwright/test';
 import { getEnvelope } from './helpers/api.ts';
-import { completeSignIn } from './helpers/login-screen.ts';
+import { completeSignIn, quitFromAccount } from './helpers/login-screen.ts';
 import { uniquePhone } from './helpers/phone.ts';
 
 test('Quit from Account revokes the token and sends the borrower to sign in', async ({ page }) => {
@@ -15,18 +15,7 @@ test('Quit from Account revokes the token and sends the borrower to sign in', as
   const before = await getEnvelope(page.request, '/api1/home/v1/index', { token });
   expect(before.code, 'the token works while signed in').toBe(0);
 
-  await page
-    .getByRole('link', { name: /account/i })
-    .or(page.getByRole('button', { name: /account/i }))
-    .first()
-    .click();
-  await expect(page).toHaveURL('/personal');
-  await page
-    .getByRole('button', { name: /quit/i })
-    .or(page.getByRole('link', { name: /quit/i }))
-    .first()
-    .click();
-  await expect(page).toHaveURL(/\/login(\?|$)/);
+  await quitFromAccount(page);
 
   await expect
     .poll(async () => (await getEnvelope(page.request, '/api1/home/v1/index', { token })).code, {

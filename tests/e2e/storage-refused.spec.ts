@@ -2,7 +2,7 @@
 // localStorage throws, cookies are dropped, no service worker can be registered. The app must still
 // draw, sign the borrower in and keep the session while the page is open; before, /login was blank.
 import { expect, test } from '@playwright/test';
-import { loginScreen, signIn } from './helpers/login-screen.ts';
+import { loginScreen, quitFromAccount, signIn } from './helpers/login-screen.ts';
 import { uniquePhone } from './helpers/phone.ts';
 
 test.beforeEach(async ({ page }) => {
@@ -25,15 +25,8 @@ test('signs in with site data blocked, stays signed in from screen to screen, an
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
   await signIn(page, uniquePhone());
-  // A screen that needs the session, reached by the app's own navigation (no reload).
-  await page
-    .getByRole('link', { name: /account/i })
-    .or(page.getByRole('button', { name: /account/i }))
-    .first()
-    .click();
-  await expect(page).toHaveURL('/personal');
-  await page.getByRole('button', { name: /quit/i }).first().click();
-  await expect(page).toHaveURL(/\/login(\?|$)/);
+  // Account needs the session: reached by the app's own navigation, no reload; then Quit.
+  await quitFromAccount(page);
   expect(errors).toEqual([]);
 });
 

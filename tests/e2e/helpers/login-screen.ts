@@ -39,3 +39,19 @@ export async function signIn(page: Page, phone: string): Promise<void> {
   await completeSignIn(page, phone);
   await expect(page).toHaveURL(/\/$/);
 }
+
+/** From a signed-in screen with the bottom navigation: Account, then Quit; ends on the login screen. */
+export async function quitFromAccount(page: Page): Promise<void> {
+  await page
+    .getByRole('link', { name: /account/i })
+    .or(page.getByRole('button', { name: /account/i }))
+    .first()
+    .click();
+  await expect(page).toHaveURL('/personal');
+  await page
+    .getByRole('button', { name: /quit/i })
+    .or(page.getByRole('link', { name: /quit/i }))
+    .first()
+    .click();
+  await expect(page).toHaveURL(/\/login(\?|$)/);
+}
