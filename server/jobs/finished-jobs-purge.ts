@@ -2,7 +2,7 @@ import type { Db, Queryable } from '../db/db.ts';
 import { enqueueJob } from './job-queue.ts';
 import type { JobRunner } from './job-runner.ts';
 
-export const JOBS_PURGE_JOB = 'jobs.purge';
+const JOBS_PURGE_JOB = 'jobs.purge';
 const HOUR_MS = 60 * 60_000;
 const DAY_MS = 24 * HOUR_MS;
 /** Rows deleted by one run: a first run on a large table must not hold one long transaction. */

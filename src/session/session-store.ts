@@ -35,14 +35,17 @@ function read(key: string): string | undefined {
 
 function write(key: string, value: string | null): void {
   const store = browserStorage();
-  try {
-    if (!store) throw new Error('no storage');
-    if (value === null) store.removeItem(key);
-    else store.setItem(key, value);
-    unstored.delete(key);
-  } catch {
-    unstored.set(key, value);
+  if (store) {
+    try {
+      if (value === null) store.removeItem(key);
+      else store.setItem(key, value);
+      unstored.delete(key);
+      return;
+    } catch {
+      // Full, or refused: kept for the visit below.
+    }
   }
+  unstored.set(key, value);
 }
 
 export function readToken(): string | undefined {
