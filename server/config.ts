@@ -77,7 +77,11 @@ export interface Config {
     wrongPerIpPerHour: number;
   };
   sessionTtlDays: number;
-  rateLimit: { max: number; windowMs: number };
+  /**
+   * The flood limit per network: `max` requests a window to the API and everything else the server
+   * answers, `filesMax` to the built client's files, which a first visit fetches by the hundred.
+   */
+  rateLimit: { max: number; filesMax: number; windowMs: number };
   /** Usage events one network may have stored a minute (decision 0032). */
   telemetry: { eventsPerMinutePerNetwork: number };
   bodyLimitBytes: number;
@@ -293,7 +297,11 @@ export function loadConfig(env: Env = process.env): Config {
       wrongPerIpPerHour: readInt(env, 'LOGIN_WRONG_PER_IP_PER_HOUR', 30),
     },
     sessionTtlDays: 30,
-    rateLimit: { max: readInt(env, 'RATE_LIMIT_PER_MINUTE', 300), windowMs: 60_000 },
+    rateLimit: {
+      max: readInt(env, 'RATE_LIMIT_PER_MINUTE', 300),
+      filesMax: readInt(env, 'RATE_LIMIT_FILES_PER_MINUTE', 3000),
+      windowMs: 60_000,
+    },
     telemetry: { eventsPerMinutePerNetwork: readInt(env, 'TELEMETRY_EVENTS_PER_MINUTE', 600) },
     bodyLimitBytes: 100 * 1024,
     requestTimeoutMs: Math.max(1000, readInt(env, 'REQUEST_TIMEOUT_MS', 120_000)),

@@ -1,17 +1,28 @@
 import type { FastifyInstance } from 'fastify';
 import rateLimit from '@fastify/rate-limit';
 import { IPV6_NETWORK_BITS } from './client-network.ts';
+import { CLIENT_FILES_ROUTE } from './static-files.ts';
 
 /**
  * A generous per-address limit on every request, against floods. The sign-in limits that matter
  * (codes per phone and per address) are business rules counted in the database by the auth module.
  * Exceeding it throws a 429 error that the error handler turns into the envelope. It counts
  * requests by their network, as the sign-in limits do (client-network.ts, decision 0026).
+ *
+ * The built client's files are counted apart, against a larger budget (decision 0036): a first
+ * visit fetches about a hundred of them (the page, its scripts, and the service worker installing
+ * every screen's), so on one shared budget three borrowers opening the app within a minute behind
+ * one carrier NAT left the fourth a blank page and every borrower there without the API.
  */
 export async function registerRateLimit(
   app: FastifyInstance,
-  options: { max: number; windowMs: number },
+  options: { max: number; filesMax: number; windowMs: number },
 ): Promise<void> {
+  // Before the plugin's own hook, which gives a route with its own settings a counter of its own.
+  app.addHook('onRoute', (route) => {
+    if (route.url !== CLIENT_FILES_ROUTE) return;
+    route.config = { ...route.config, rateLimit: { max: options.filesMax, timeWindow: options.windowMs } };
+  });
   await app.register(rateLimit, {
     global: true,
     max: options.max,

@@ -3,6 +3,9 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
 
+/** The one route @fastify/static answers every file on (its prefix, then a wildcard). */
+export const CLIENT_FILES_ROUTE = '/*';
+
 /**
  * Serves the built client from dist/ when it has been built (dist/index.html exists). Vite names assets by content hash, so they
  * are cached for a year; everything else (index.html, the service worker) is revalidated.
