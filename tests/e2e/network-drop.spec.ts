@@ -235,3 +235,23 @@ test('a screen whose data cannot be loaded offline says so and offers Try again,
   await expect(panel).toHaveCount(0);
   await expect(page).toHaveURL('/');
 });
+
+test('a first visit whose app script never arrives says so after 20 s, and its link reloads into the app (it stayed blank)', async ({
+  page,
+}) => {
+  test.setTimeout(60_000);
+  const entry = /\/assets\/main-[\w-]+\.js$/;
+  await page.route(entry, disconnected);
+  const started = Date.now();
+  await page.goto('/login');
+  const stalled = page.getByText('The app has not loaded. Please check your connection.');
+  // Not at once: a slow connection may still be bringing the script.
+  await expect(stalled).toBeHidden();
+  await expect(stalled).toBeVisible({ timeout: 30_000 });
+  expect(Date.now() - started).toBeGreaterThanOrEqual(19_000);
+
+  await page.unroute(entry);
+  await page.getByRole('link', { name: 'Reload this page' }).click();
+  await expect(loginScreen(page).phone).toBeVisible();
+  await expect(stalled).toBeHidden();
+});
