@@ -236,7 +236,7 @@ test('a screen whose data cannot be loaded offline says so and offers Try again,
   await expect(page).toHaveURL('/');
 });
 
-test('a first visit whose app script never arrives says so after 20 s, and its link reloads into the app (it stayed blank)', async ({
+test('a first visit whose app script never arrives shows a spinner, says so after 20 s, and its link reloads into the app (it stayed blank)', async ({
   page,
 }) => {
   test.setTimeout(60_000);
@@ -245,13 +245,17 @@ test('a first visit whose app script never arrives says so after 20 s, and its l
   const started = Date.now();
   await page.goto('/login');
   const stalled = page.getByText('The app has not loaded. Please check your connection.');
-  // Not at once: a slow connection may still be bringing the script.
+  const spinner = page.locator('.boot__spinner');
+  // Not at once: a slow connection may still be bringing the script, and a spinner says so.
+  await expect(spinner).toBeVisible();
   await expect(stalled).toBeHidden();
   await expect(stalled).toBeVisible({ timeout: 30_000 });
   expect(Date.now() - started).toBeGreaterThanOrEqual(19_000);
+  await expect(spinner).toBeHidden();
 
   await page.unroute(entry);
   await page.getByRole('link', { name: 'Reload this page' }).click();
   await expect(loginScreen(page).phone).toBeVisible();
   await expect(stalled).toBeHidden();
+  await expect(spinner).toBeHidden();
 });
