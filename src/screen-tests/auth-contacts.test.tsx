@@ -73,6 +73,9 @@ describe('emergency contacts screen', () => {
     expect(nameBox(1).value).toBe("ravi k. d'souza");
     await change(mobileBox(1), '98123 45670 12');
     expect(mobileBox(1).value).toBe('9812345670');
+    // A number copied from the phone's contacts carries +91 (it was cut to 9198123456).
+    await change(mobileBox(2), '+91 98123 45671');
+    expect(mobileBox(2).value).toBe('9812345671');
   });
 
   it('needs all three contacts: the first missing field is named', async () => {

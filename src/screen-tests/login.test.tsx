@@ -39,6 +39,19 @@ describe('login screen', () => {
     expect(codeBox().value).toBe('1234');
   });
 
+  it('keeps the 10 digits of a number pasted with its +91 or a trunk 0, and sends the code there', async () => {
+    const services = createFakeServices();
+    services.respond('sms.sendCode', ok(null));
+    await drawScreen('login', { services });
+    // Cut to its first 10 digits, "+91 98765 43210" was 9198765432: somebody else's number.
+    await type(phoneBox(), '+91 98765 43210');
+    expect(phoneBox().value).toBe('9876543210');
+    await type(phoneBox(), '09876543210');
+    expect(phoneBox().value).toBe('9876543210');
+    await press('Send code');
+    expect(services.calls).toEqual([{ endpoint: 'sms.sendCode', query: { phone: '919876543210' } }]);
+  });
+
   it('requests the code with the 91 prefix and counts 60 s down before a resend', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const services = createFakeServices();

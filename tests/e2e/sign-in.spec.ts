@@ -60,6 +60,22 @@ test('letters typed into the phone are dropped as they are typed', async ({ page
   await expect(login.phone).toHaveValue(phone);
 });
 
+test('a number pasted with +91 keeps its 10 digits: the code goes to that phone and signs in', async ({
+  page,
+}) => {
+  const phone = uniquePhone();
+  await page.goto('/login');
+  const login = loginScreen(page);
+  await login.phone.focus();
+  // As a paste or the keyboard's suggestion puts it: all at once, spaced as a chat shows numbers.
+  await page.keyboard.insertText(`+91 ${phone.slice(0, 5)} ${phone.slice(5)}`);
+  await expect(login.phone).toHaveValue(phone);
+  await login.sendCode.click();
+  await login.code.fill(await latestOtp(page.request, phone));
+  await login.submit.click();
+  await expect(page).toHaveURL('/');
+});
+
 test('a wrong code shows a message and stays on sign in', async ({ page }) => {
   const phone = uniquePhone();
   await page.goto('/login');

@@ -4,6 +4,7 @@ import { useFormField } from '../../renderer/form-field-api.ts';
 import { defineWidget } from '../../renderer/widget-api.ts';
 import { useBusyPress } from '../use-busy-press.ts';
 import { widgetFacts } from '../widget-facts.ts';
+import { nationalNumber } from './national-number.ts';
 import schema from './props.schema.json';
 
 export interface TextFieldProps {
@@ -34,7 +35,8 @@ export const textFieldWidget = defineWidget<TextFieldProps>({
       },
       [fieldRef],
     );
-    useScreenDefault(inputRef, props.defaultValue ?? '', binding.onChange);
+    const onChange = usePhoneOnChange(props, binding.maxLength, binding.onChange);
+    useScreenDefault(inputRef, props.defaultValue ?? '', onChange);
     const [actionBusy, pressAction] = useBusyPress(fire, 'onAction');
     const id = useId();
     const inputId = `${id}-input`;
@@ -64,7 +66,7 @@ export const textFieldWidget = defineWidget<TextFieldProps>({
               className="w-text-field__input"
               name={binding.name}
               ref={setInput}
-              onChange={binding.onChange}
+              onChange={onChange}
               onBlur={binding.onBlur}
               type={props.type ?? 'text'}
               inputMode={props.inputMode}
@@ -97,6 +99,28 @@ export const textFieldWidget = defineWidget<TextFieldProps>({
     );
   },
 });
+
+type ChangeHandler = (event: ChangeEvent<HTMLInputElement>) => void;
+
+/**
+ * A phone field that shows its country code (`type` tel, a `prefix` such as "+91") keeps the
+ * national number of what is entered with that code or a trunk 0 (national-number.ts), before the
+ * form's filter cuts it to the field's length; any other field hands its changes on as they are.
+ */
+function usePhoneOnChange(props: TextFieldProps, length: number | undefined, onChange: ChangeHandler) {
+  const countryCode = props.type === 'tel' && props.prefix?.startsWith('+') ? props.prefix.slice(1) : '';
+  return useCallback<ChangeHandler>(
+    (event) => {
+      const input = event.target;
+      if (countryCode !== '' && length !== undefined) {
+        const national = nationalNumber(input.value, countryCode, length);
+        if (national !== input.value) input.value = national;
+      }
+      onChange(event);
+    },
+    [countryCode, length, onChange],
+  );
+}
 
 /**
  * Puts the screen's `defaultValue` into the empty input once per value, through the field's own
