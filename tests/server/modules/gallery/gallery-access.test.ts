@@ -61,7 +61,11 @@ describe('a look through the whole gallery', () => {
     const t = await createTestApp({
       distDir,
       screensDir: files.screensDir,
-      env: { FIXTURES_DIR: files.fixturesDir, RATE_LIMIT_PER_MINUTE: '3' },
+      env: {
+        FIXTURES_DIR: files.fixturesDir,
+        RATE_LIMIT_PER_MINUTE: '3',
+        RATE_LIMIT_FILES_PER_MINUTE: '3',
+      },
     });
     try {
       const statuses: number[] = [];
@@ -70,7 +74,7 @@ describe('a look through the whole gallery', () => {
           statuses.push((await get(t, url)).statusCode);
       }
       expect(statuses).toEqual([200, 200, 200, 200, 200, 200]);
-      // The borrowers' pages keep their limit.
+      // The borrowers' pages keep their limit (the built client's own budget, decision 0036).
       for (let i = 0; i < 4; i++) statuses.push((await get(t, '/personal/help')).statusCode);
       expect(statuses.slice(6)).toEqual([200, 200, 200, 429]);
     } finally {
