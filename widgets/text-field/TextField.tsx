@@ -109,17 +109,16 @@ type ChangeHandler = (event: ChangeEvent<HTMLInputElement>) => void;
  */
 function usePhoneOnChange(props: TextFieldProps, length: number | undefined, onChange: ChangeHandler) {
   const countryCode = props.type === 'tel' && props.prefix?.startsWith('+') ? props.prefix.slice(1) : '';
-  return useCallback<ChangeHandler>(
+  const phoneOnChange = useCallback<ChangeHandler>(
     (event) => {
       const input = event.target;
-      if (countryCode !== '' && length !== undefined) {
-        const national = nationalNumber(input.value, countryCode, length);
-        if (national !== input.value) input.value = national;
-      }
+      const national = nationalNumber(input.value, countryCode, length ?? Infinity);
+      if (national !== input.value) input.value = national;
       onChange(event);
     },
     [countryCode, length, onChange],
   );
+  return countryCode === '' || length === undefined ? onChange : phoneOnChange;
 }
 
 /**
