@@ -1,8 +1,9 @@
 /**
  * One route of the table: applies the guard, sets the title and background and scrolls to the top on
- * every navigation, then draws the route's screen document with the URL's params and query.
+ * every navigation, then draws the route's screen document with the URL's params and query, and
+ * gives it focus when it is not the visit's first (navigation-focus.ts).
  */
-import { useLayoutEffect, useMemo } from 'react';
+import { useLayoutEffect, useMemo, useRef } from 'react';
 import { ScreenView } from '../../renderer/screen/ScreenView.tsx';
 import { queryValues } from '../../renderer/screen/route-values.ts';
 import { Navigate } from '../router/Navigate.tsx';
@@ -27,22 +28,26 @@ export function RouteScreen({ entry }: { entry: RouteEntry }) {
 }
 
 function GuardedScreen({ id }: { id: string }) {
-  const { screens, newBuild } = useShell();
+  const { screens, newBuild, navigationFocus } = useShell();
   const { document, failed, retry } = useScreenDocument(screens, id, {
     afterFailure: newBuild.reloadIfReplaced,
   });
   const params = useParams();
-  const { search } = useLocation();
+  const { search, key } = useLocation();
   const route = useMemo(() => ({ params: { ...params }, query: queryValues(search) }), [params, search]);
   // The route table's title is the bundled English one; the drawn copy's is in the borrower's language.
   const title = document?.route?.title;
   useLayoutEffect(() => {
     if (title) window.document.title = title;
   }, [title]);
+  const main = useRef<HTMLElement>(null);
+  useLayoutEffect(() => {
+    if (main.current) navigationFocus.screenDrawn(key, main.current);
+  }, [navigationFocus, key, document]);
   if (failed) return <ScreenLoadFailed onRetry={retry} />;
   if (!document) return null;
   return (
-    <main className="app-screen">
+    <main className="app-screen" ref={main} tabIndex={-1} aria-label={title}>
       <ScreenView document={document} route={route} />
     </main>
   );

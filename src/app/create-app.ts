@@ -20,6 +20,7 @@ import { opensOnSignIn } from './guard.ts';
 import { recordReport } from './reports.ts';
 import { loadBundledScreen } from './screen-bundle.ts';
 import { chooseLocale } from './copy-locale.ts';
+import { createNavigationFocus } from './navigation-focus.ts';
 import { createServices } from './services.ts';
 
 /** Receives the router's history once the router is mounted. */
@@ -96,5 +97,10 @@ export function createApp(options: AppOptions = {}) {
       window.removeEventListener(CHUNK_FAILED_EVENT, onChunkFailed);
     };
   };
-  return { navigator, services, shell: { screens, newBuild }, start };
+  return {
+    navigator,
+    services,
+    shell: { screens, newBuild, navigationFocus: createNavigationFocus() },
+    start,
+  };
 }
