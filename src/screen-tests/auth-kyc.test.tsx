@@ -215,9 +215,12 @@ describe('KYC screen, Aadhaar OTP variant', () => {
       { endpoint: 'auth.aadhaarSendOtp', body: { aadhaar: '234567890124' } },
     ]);
     const dialog = screen.getByRole('dialog', { name: 'Enter OTP' });
-    expect(within(dialog).getByRole('button', { name: 'Resend in 60 s' })).toHaveProperty('disabled', true);
+    expect(within(dialog).getByRole('button', { name: 'Resend in 60\u00a0s' })).toHaveProperty(
+      'disabled',
+      true,
+    );
     await act(async () => void vi.advanceTimersByTime(1000));
-    expect(within(dialog).getByRole('button', { name: 'Resend in 59 s' })).toBeTruthy();
+    expect(within(dialog).getByRole('button', { name: 'Resend in 59\u00a0s' })).toBeTruthy();
 
     const otp = await type('OTP', '12a3456789');
     expect(otp.value).toBe('123456');
@@ -241,7 +244,10 @@ describe('KYC screen, Aadhaar OTP variant', () => {
     await pressVerify();
     expect(toastText()).toBe(msg);
     const dialog = screen.getByRole('dialog', { name: 'Enter OTP' });
-    expect(within(dialog).getByRole('button', { name: 'Resend in 42 s' })).toHaveProperty('disabled', true);
+    expect(within(dialog).getByRole('button', { name: 'Resend in 42\u00a0s' })).toHaveProperty(
+      'disabled',
+      true,
+    );
     await type('OTP', '123456');
     await press('Confirm');
     expect(verify().textContent).toBe('Verified');
@@ -271,7 +277,10 @@ describe('KYC screen, Aadhaar OTP variant', () => {
     await act(async () => fireEvent.click(within(dialog).getByRole('button', { name: 'Resend' })));
     await settle();
     expect(toastText()).toBe(msg);
-    expect(within(dialog).getByRole('button', { name: 'Resend in 17 s' })).toHaveProperty('disabled', true);
+    expect(within(dialog).getByRole('button', { name: 'Resend in 17\u00a0s' })).toHaveProperty(
+      'disabled',
+      true,
+    );
   });
 
   it('keeps the dialog open with the server message for a wrong OTP', async () => {

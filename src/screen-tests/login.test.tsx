@@ -60,10 +60,10 @@ describe('login screen', () => {
     await type(phoneBox(), '9876543210');
     await press('Send code');
     expect(services.calls).toEqual([{ endpoint: 'sms.sendCode', query: { phone: '919876543210' } }]);
-    const resend = screen.getByRole('button', { name: /Resend in 60 s/ }) as HTMLButtonElement;
+    const resend = screen.getByRole('button', { name: /Resend in 60\u00a0s/ }) as HTMLButtonElement;
     expect(resend.disabled).toBe(true);
     await act(async () => void vi.advanceTimersByTime(1000));
-    expect(screen.getByRole('button', { name: /Resend in 59 s/ })).toBeTruthy();
+    expect(screen.getByRole('button', { name: /Resend in 59\u00a0s/ })).toBeTruthy();
     await act(async () => void vi.advanceTimersByTime(59_000));
     expect((screen.getByRole('button', { name: 'Send code' }) as HTMLButtonElement).disabled).toBe(false);
   });
@@ -100,7 +100,9 @@ describe('login screen', () => {
     await type(phoneBox(), '9876543210');
     await press('Send code');
     expect(screen.getByRole('alert').textContent).toBe(msg);
-    expect((screen.getByRole('button', { name: /Resend in 42 s/ }) as HTMLButtonElement).disabled).toBe(true);
+    expect((screen.getByRole('button', { name: /Resend in 42\u00a0s/ }) as HTMLButtonElement).disabled).toBe(
+      true,
+    );
     await act(async () => void vi.advanceTimersByTime(42_000));
     expect((screen.getByRole('button', { name: 'Send code' }) as HTMLButtonElement).disabled).toBe(false);
   });

@@ -2,7 +2,8 @@
 // Android phone) and 320 px (an iPhone SE, or an Android phone with its display size set larger).
 // The pictures are compared at 360 px only (screens-gallery.spec.ts); here, at both widths, nothing
 // may stick out of its box, no value or hint in a field may be cut off, and no "₹" may be left
-// to end a line apart from its amount; in Hindi as well, at 320 px. With the borrower's text at
+// to end a line apart from its amount, nor a number of seconds apart from its unit; in Hindi as well,
+// at 320 px. With the borrower's text at
 // 200% (a phone's largest font setting), a line of a field holds a dozen characters, so values may
 // scroll in their fields and a wide table in its own scroller; nothing else may stick out, and a
 // field beside its button keeps room for a 6-digit code.
@@ -78,6 +79,10 @@ function misfitsOnScreen(page: Page, checks: Checks): Promise<string[]> {
     // "₹" joined to its amount by an ordinary space can end a line alone.
     for (const match of (document.body.textContent ?? '').matchAll(/.{0,20}₹[ \t\n].{0,10}/g))
       found.push(`"${match[0]}": "₹" is followed by an ordinary space`);
+    // So can a count of seconds apart from its unit ("Resend in 59 s", "59 सेकंड में ..."); read as
+    // drawn, where a button's text ends its line (textContent would run it into the next text).
+    for (const match of document.body.innerText.matchAll(/.{0,20}\d[ \t\n](?:s(?!\p{L})|सेकंड).{0,10}/gu))
+      found.push(`"${match[0]}": a number of seconds is followed by an ordinary space`);
     return found;
   }, checks);
 }
