@@ -4,9 +4,11 @@ import {
   IMAGE_LIMIT_BYTES,
   jpegName,
   JPEG_QUALITY,
+  LIGHTER_JPEG_QUALITY,
   MAX_SIDE_PX,
   NOT_AN_IMAGE,
   prepareImage,
+  SEND_AS_CHOSEN_BYTES,
   TOO_BIG,
   type JpegEncoder,
 } from './prepare-image.ts';
@@ -42,11 +44,38 @@ describe('prepareImage', () => {
     expect(calls).toEqual([]);
   });
 
-  it('keeps an image of up to 10 MB exactly as chosen', async () => {
+  it('keeps an image of up to 1 MB exactly as chosen', async () => {
     const { encode, calls } = encoderGiving(10);
-    const photo = fileOf('aadhaar.png', 'image/png', IMAGE_LIMIT_BYTES);
+    const photo = fileOf('aadhaar.png', 'image/png', SEND_AS_CHOSEN_BYTES);
     expect(await prepareImage(photo, encode)).toEqual({ ok: true, file: photo });
     expect(calls).toEqual([]);
+  });
+
+  it("makes a camera's photo within the limit lighter: scaled down, JPEG at quality 0.8", async () => {
+    for (const size of [SEND_AS_CHOSEN_BYTES + 1, 4_500_000, IMAGE_LIMIT_BYTES]) {
+      const { encode, calls } = encoderGiving(600_000);
+      const outcome = await prepareImage(fileOf('IMG_2041.png', 'image/png', size), encode);
+      expect(calls).toEqual([{ name: 'IMG_2041.png', quality: LIGHTER_JPEG_QUALITY, maxSide: MAX_SIDE_PX }]);
+      if (!outcome.ok) throw new Error(outcome.message);
+      expect(outcome.file.type).toBe('image/jpeg');
+      expect(outcome.file.name).toBe('IMG_2041.jpg');
+      expect(outcome.file.size).toBe(600_000);
+    }
+    expect(LIGHTER_JPEG_QUALITY).toBe(0.8);
+  });
+
+  it('sends a photo within the limit as chosen when redrawing it saves nothing', async () => {
+    const { encode } = encoderGiving(3_000_000);
+    const photo = fileOf('scan.jpg', 'image/jpeg', 3_000_000);
+    expect(await prepareImage(photo, encode)).toEqual({ ok: true, file: photo });
+  });
+
+  it('sends a photo within the limit as chosen when the phone cannot redraw it', async () => {
+    const failing: JpegEncoder = async () => {
+      throw new Error('decode failed');
+    };
+    const photo = fileOf('odd.heic', 'image/heic', 4_000_000);
+    expect(await prepareImage(photo, failing)).toEqual({ ok: true, file: photo });
   });
 
   it('re-encodes a larger image as JPEG at quality 0.5 within the size cap', async () => {

@@ -63,12 +63,43 @@ function panHtml(name: string, pan: string): string {
     </div>`;
 }
 
-async function capture(browser: Browser, html: string, type: 'png' | 'jpeg'): Promise<Buffer> {
-  const page = await browser.newPage({ viewport: { width: 1000, height: 700 } });
+/** How a card is captured: by default as a scan would be, or as a phone camera takes it. */
+interface CaptureOptions {
+  /** Device pixels per CSS pixel: 4 makes the card 3,456 x 2,176 pixels, a camera's 7.5 megapixels. */
+  scale?: number;
+  /** A sensor's grain over the card, which makes the JPEG as heavy as a camera's. */
+  grain?: boolean;
+}
+
+async function capture(
+  browser: Browser,
+  html: string,
+  type: 'png' | 'jpeg',
+  { scale = 1, grain = false }: CaptureOptions = {},
+): Promise<Buffer> {
+  const page = await browser.newPage({ viewport: { width: 1000, height: 700 }, deviceScaleFactor: scale });
   try {
     await page.setContent(html);
     await page.evaluate(() => document.fonts.ready);
-    return await page.locator('.card').screenshot(type === 'jpeg' ? { type, quality: 90 } : { type });
+    if (grain)
+      await page.evaluate((scale) => {
+        const card = document.querySelector<HTMLElement>('.card')!;
+        const noise = document.createElement('canvas');
+        noise.width = card.offsetWidth * scale;
+        noise.height = card.offsetHeight * scale;
+        noise.style.cssText = 'position:absolute;inset:0;width:100%;height:100%;opacity:0.12';
+        const context = noise.getContext('2d')!;
+        const pixels = context.createImageData(noise.width, noise.height);
+        for (let i = 0; i < pixels.data.length; i += 4) {
+          const grey = Math.random() * 255;
+          pixels.data.set([grey, grey, grey, 255], i);
+        }
+        context.putImageData(pixels, 0, 0);
+        card.append(noise);
+      }, scale);
+    // A camera keeps more of the detail than a scan saved for the web.
+    const quality = grain ? 95 : 90;
+    return await page.locator('.card').screenshot(type === 'jpeg' ? { type, quality } : { type });
   } finally {
     await page.close();
   }
@@ -83,6 +114,22 @@ export async function aadhaarFrontPhoto(
     name: 'aadhaar-front.jpg',
     mimeType: 'image/jpeg',
     buffer: await capture(browser, aadhaarHtml(name, aadhaar), 'jpeg'),
+  };
+}
+
+/**
+ * The same Aadhaar front as a phone camera takes it: 7.5 megapixels with a sensor's grain, a JPEG of
+ * several megabytes, which the app makes lighter before sending (decision 0040).
+ */
+export async function cameraAadhaarPhoto(
+  browser: Browser,
+  name: string,
+  aadhaar: string,
+): Promise<UploadFile> {
+  return {
+    name: 'IMG_20261123_101500.jpg',
+    mimeType: 'image/jpeg',
+    buffer: await capture(browser, aadhaarHtml(name, aadhaar), 'jpeg', { scale: 4, grain: true }),
   };
 }
 
