@@ -25,6 +25,33 @@ async function dropFirst(page: Page, url: string, drop: (route: Route) => Promis
 
 const disconnected = (route: Route) => route.abort('internetdisconnected');
 
+/**
+ * Whether this browser fetches a module again after its first fetch failed (whatwg/html#10327, in
+ * Chromium and WebKit since 2026). One that does not keeps the failure for the page's life: the
+ * app's "next tap loads it" cannot work there without a reload, a known gap (docs/quality.md,
+ * "Code lost to a network drop"), so those tests only run where the browser allows it.
+ */
+async function refetchesFailedModules(page: Page): Promise<boolean> {
+  const url = '/assets/module-refetch-probe.js';
+  const probe = `**${url}`;
+  const load = () =>
+    page.evaluate(
+      (address) =>
+        import(address).then(
+          () => true,
+          () => false,
+        ),
+      url,
+    );
+  await page.route(probe, disconnected);
+  const first = await load();
+  await page.unroute(probe);
+  await page.route(probe, (route) => route.fulfill({ contentType: 'text/javascript', body: 'export {};' }));
+  const second = await load();
+  await page.unroute(probe);
+  return !first && second;
+}
+
 /** The global loader is gone and the button can be tapped again. */
 async function expectUsable(page: Page, button: ReturnType<Page['getByRole']>) {
   await expect(button).toBeEnabled();
@@ -61,6 +88,7 @@ test("the first call on sign in with the app's own code offline too: the next ta
 }) => {
   const phone = uniquePhone();
   await page.goto('/login');
+  test.skip(!(await refetchesFailedModules(page)), 'this browser never fetches a failed module again');
   const login = loginScreen(page);
   await login.phone.fill(phone);
   // The HTTP library and the endpoint table load with the first call, not with the page.
@@ -82,6 +110,7 @@ test("the form's validation code lost as the borrower starts typing: Sign In say
 }) => {
   const phone = uniquePhone();
   await page.goto('/login');
+  test.skip(!(await refetchesFailedModules(page)), 'this browser never fetches a failed module again');
   const login = loginScreen(page);
   // The rules' code loads with the first keystroke, not with the page.
   const validationCode = '**/assets/form-resolver-*.js';
@@ -192,6 +221,7 @@ test("a screen whose widgets' code cannot be fetched offers Try again, not a for
 }) => {
   await signIn(page, uniquePhone());
   await expect(page.getByRole('button', { name: 'Account' })).toBeVisible();
+  test.skip(!(await refetchesFailedModules(page)), 'this browser never fetches a failed module again');
   // The screen document arrives; the code of its form's fields (an on-demand widget) does not.
   const formFields = '**/assets/FormFields-*.js';
   await page.route(formFields, disconnected);
