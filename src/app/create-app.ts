@@ -83,8 +83,8 @@ export function createApp(options: AppOptions = {}) {
   });
   const newBuild = browserNewBuildCheck();
   // Any of the app's own code that cannot be fetched (a screen's, the HTTP library, the validation)
-  // may have been lost to a deploy: the check reloads the page onto the new build if so.
-  const onChunkFailed = () => void newBuild.reloadIfReplaced();
+  // may have been lost to a deploy, or be held failed by the browser: the check reloads the page if so.
+  const onChunkFailed = () => void newBuild.codeFailed();
   /**
    * While the app is mounted: leaving the page sends the telemetry still waiting, a lost chunk is
    * checked against the served build. Returns the stop.

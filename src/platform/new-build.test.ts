@@ -146,6 +146,67 @@ describe('a chunk that could not be fetched', () => {
   });
 });
 
+describe("a browser that keeps a failed chunk for the page's life", () => {
+  const sameBuild = indexOf('/assets/main-DFqlpXeQ.js');
+
+  it('reloads when a chunk fails again once the server answers: the next try would fail the same', async () => {
+    let online = false;
+    const open = page(async () => {
+      if (!online) throw new TypeError('Failed to fetch');
+      return sameBuild;
+    });
+    expect(await open.check.codeFailed()).toBe(false);
+    online = true;
+    expect(await open.check.codeFailed()).toBe(true);
+    expect(open.reloads()).toBe(1);
+  });
+
+  it('does not reload for the first chunk lost while the server answers: a browser that fetches it again will', async () => {
+    const open = page(async () => sameBuild);
+    expect(await open.check.codeFailed()).toBe(false);
+    expect(open.reloads()).toBe(0);
+  });
+
+  it('counts the chunks that fail together as one failure (a screen and its widgets)', async () => {
+    let answer: (html: string) => void = () => undefined;
+    const open = page(() => new Promise<string>((resolve) => (answer = resolve)));
+    const together = [open.check.codeFailed(), open.check.codeFailed(), open.check.reloadIfReplaced()];
+    answer(sameBuild);
+    expect(await Promise.all(together)).toEqual([false, false, false]);
+    expect(open.reloads()).toBe(0);
+  });
+
+  it('does not count a screen that failed for want of its document: only code is held by the browser', async () => {
+    const open = page(async () => sameBuild);
+    expect(await open.check.reloadIfReplaced()).toBe(false);
+    expect(await open.check.reloadIfReplaced()).toBe(false);
+    expect(await open.check.codeFailed()).toBe(false);
+    expect(open.reloads()).toBe(0);
+  });
+
+  it('reloads once within the quiet time: a chunk missing from the server cannot reload the page in a loop', async () => {
+    const first = page(async () => sameBuild);
+    await first.check.codeFailed();
+    expect(await first.check.codeFailed()).toBe(true);
+
+    let reloads = 0;
+    let now = 1_000_000 + 60_000;
+    const reloaded = createNewBuildCheck({
+      runningEntry: () => '/assets/main-DFqlpXeQ.js',
+      fetchIndex: async () => sameBuild,
+      reload: () => void (reloads += 1),
+      memory: first.memory,
+      now: () => now,
+    });
+    expect(await reloaded.codeFailed()).toBe(false);
+    expect(await reloaded.codeFailed()).toBe(false);
+    expect(reloads).toBe(0);
+    now += RELOAD_QUIET_MS;
+    expect(await reloaded.codeFailed()).toBe(true);
+    expect(reloads).toBe(1);
+  });
+});
+
 describe('the check on a page', () => {
   afterEach(() => vi.useRealTimers());
 

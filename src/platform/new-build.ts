@@ -9,6 +9,12 @@
  * here: when the server's index.html now starts another entry script than the one running, the page
  * is reloaded (the URL it is on is kept, and so is the session); when it is the same build, or the
  * server cannot be reached, the network is down and the failure is shown as before.
+ *
+ * A browser may also keep a failed fetch of a module for the page's life (the older Chrome, Android
+ * WebView and Safari: whatwg/html#10327 lets a page fetch it again, and is not everywhere yet), so
+ * that code lost to a network drop can never be had without a reload, however good the network is
+ * again. A chunk that fails while the server answers the same build, after a chunk already failed on
+ * this page, is that case: the page is reloaded too (decision 0041).
  */
 
 /**
@@ -45,10 +51,17 @@ export interface NewBuildDeps {
 
 export interface NewBuildCheck {
   /**
-   * After a chunk could not be fetched: true when another build is served and the page is being
-   * reloaded (the failure need not be shown), false otherwise. Never rejects.
+   * After a screen could not be loaded (its document or its code): true when another build is served
+   * and the page is being reloaded (the failure need not be shown), false otherwise. Never rejects.
    */
   reloadIfReplaced(): Promise<boolean>;
+  /**
+   * After a chunk of the app's own code could not be fetched (the build's loader says so): as
+   * `reloadIfReplaced`, and also true, reloading, when the server answers the same build and a chunk
+   * already failed earlier on this page, which a browser that keeps failed fetches does at every
+   * try. Failures arriving together (a screen's widgets) are one. Never rejects.
+   */
+  codeFailed(): Promise<boolean>;
 }
 
 function remembered(memory: NewBuildDeps['memory']): { entry?: unknown; at?: unknown } {
@@ -64,6 +77,10 @@ function remembered(memory: NewBuildDeps['memory']): { entry?: unknown; at?: unk
 export function createNewBuildCheck(deps: NewBuildDeps): NewBuildCheck {
   let checking: Promise<boolean> | undefined;
   let reloading = false;
+  /** A chunk failed on this page before the failures being checked now. */
+  let codeFailedBefore = false;
+  /** The failures being checked now include a chunk of code. */
+  let codeFailing = false;
 
   async function servedEntry(): Promise<string | undefined> {
     try {
@@ -77,7 +94,9 @@ export function createNewBuildCheck(deps: NewBuildDeps): NewBuildCheck {
     const running = deps.runningEntry();
     if (!running) return false;
     const served = await servedEntry();
-    if (!served || served === running) return false;
+    if (!served) return false;
+    // The same build answers: the network is back, and a chunk that fails again is held by the browser.
+    if (served === running && !(codeFailing && codeFailedBefore)) return false;
     const last = remembered(deps.memory);
     if (last.entry === served && typeof last.at === 'number' && deps.now() - last.at < RELOAD_QUIET_MS)
       return false;
@@ -91,12 +110,22 @@ export function createNewBuildCheck(deps: NewBuildDeps): NewBuildCheck {
     return true;
   }
 
+  const ask = (): Promise<boolean> => {
+    if (reloading) return Promise.resolve(true);
+    // Several chunks fail together (a screen's widgets): one question, one reload.
+    checking ??= check().finally(() => {
+      checking = undefined;
+      if (codeFailing) codeFailedBefore = true;
+      codeFailing = false;
+    });
+    return checking;
+  };
+
   return {
-    reloadIfReplaced: () => {
-      if (reloading) return Promise.resolve(true);
-      // Several chunks fail together (a screen's widgets): one question, one reload.
-      checking ??= check().finally(() => (checking = undefined));
-      return checking;
+    reloadIfReplaced: ask,
+    codeFailed: () => {
+      codeFailing = true;
+      return ask();
     },
   };
 }
