@@ -83,7 +83,7 @@ export interface Config {
    */
   rateLimit: { max: number; filesMax: number; windowMs: number };
   /** Usage events one network may have stored a minute (decision 0032). */
-  telemetry: { eventsPerMinutePerNetwork: number };
+  telemetry: { eventsPerMinutePerNetwork: number; keepDays: number };
   bodyLimitBytes: number;
   /**
    * How long a request may take to arrive whole (headers and body); longer, it gets REQUEST_TIMEOUT
@@ -302,7 +302,10 @@ export function loadConfig(env: Env = process.env): Config {
       filesMax: readInt(env, 'RATE_LIMIT_FILES_PER_MINUTE', 3000),
       windowMs: 60_000,
     },
-    telemetry: { eventsPerMinutePerNetwork: readInt(env, 'TELEMETRY_EVENTS_PER_MINUTE', 600) },
+    telemetry: {
+      eventsPerMinutePerNetwork: readInt(env, 'TELEMETRY_EVENTS_PER_MINUTE', 600),
+      keepDays: Math.max(1, readInt(env, 'TELEMETRY_KEEP_DAYS', 180)),
+    },
     bodyLimitBytes: 100 * 1024,
     requestTimeoutMs: Math.max(1000, readInt(env, 'REQUEST_TIMEOUT_MS', 120_000)),
     jobsPollMs: readInt(env, 'JOBS_POLL_MS', 5000),

@@ -40,3 +40,18 @@ export async function insertEvents(db: Queryable, events: readonly EventRow[]): 
     params,
   );
 }
+
+/** Deletes at most `limit` of the oldest events received before `before`; returns how many. */
+export async function deleteEventsReceivedBefore(
+  db: Queryable,
+  before: Date,
+  limit: number,
+): Promise<number> {
+  const { rows } = await db.query<{ id: string }>(
+    `DELETE FROM telemetry_events WHERE id IN (
+       SELECT id FROM telemetry_events WHERE received_at < $1 ORDER BY received_at LIMIT $2)
+     RETURNING id`,
+    [before, limit],
+  );
+  return rows.length;
+}
