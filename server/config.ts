@@ -82,7 +82,10 @@ export interface Config {
    * answers, `filesMax` to the built client's files, which a first visit fetches by the hundred.
    */
   rateLimit: { max: number; filesMax: number; windowMs: number };
-  /** Usage events one network may have stored a minute (decision 0032). */
+  /**
+   * Usage events one network may have stored a minute (decision 0032), and how many days they are
+   * kept (decision 0042).
+   */
   telemetry: { eventsPerMinutePerNetwork: number; keepDays: number };
   bodyLimitBytes: number;
   /**

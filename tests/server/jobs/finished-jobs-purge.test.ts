@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PURGE_BATCH } from '../../../server/jobs/finished-jobs-purge.ts';
+import { PURGE_BATCH } from '../../../server/jobs/purge-job.ts';
 import { apiPost } from '../helpers/api.ts';
 import { countRows } from '../helpers/db-rows.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';

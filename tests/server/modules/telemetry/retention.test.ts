@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TELEMETRY_PURGE_BATCH } from '../../../../server/modules/telemetry/retention-job.ts';
+import { PURGE_BATCH } from '../../../../server/jobs/purge-job.ts';
 import { apiPost } from '../../helpers/api.ts';
 import { countRows } from '../../helpers/db-rows.ts';
 import { createTestApp, type TestApp } from '../../helpers/test-app.ts';
@@ -62,7 +62,7 @@ describe('the hourly purge of usage events', () => {
   });
 
   it('deletes a large backlog a batch a minute, then goes back to hourly', async () => {
-    await addEvents('backlog-device', 365, TELEMETRY_PURGE_BATCH + 7);
+    await addEvents('backlog-device', 365, PURGE_BATCH + 7);
 
     await runJobsAfter(61);
     expect(await eventsOf('backlog-device')).toBe(7);
