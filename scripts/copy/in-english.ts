@@ -4,7 +4,7 @@
  */
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { SOURCE_LOCALE } from '../../server/modules/content/copy/locale.ts';
+import { SOURCE_LOCALE } from '../../server/contract/locale.ts';
 import { readCatalogueSync } from '../../server/modules/content/copy/read-catalogue-sync.ts';
 import { resolveCopy } from '../../server/modules/content/copy/resolve-copy.ts';
 

@@ -1,17 +1,20 @@
-import { catalogueEntry, type ErrorName } from './error-catalogue.ts';
+import { catalogueEntry, catalogueMessage, type ErrorName } from './error-catalogue.ts';
+import { SOURCE_LOCALE, type CopyLocale } from './locale.ts';
+import { valueIn, type MessageValue, type Wording } from './wording.ts';
 
-export type MessageParams = Record<string, string | number>;
+export type MessageParams = Record<string, MessageValue>;
 
-function fill(template: string, params: MessageParams): string {
+function fill(template: string, params: MessageParams, locale: CopyLocale): string {
   return template.replace(/\{(\w+)\}/g, (whole, key: string) =>
-    key in params ? String(params[key]) : whole,
+    key in params ? valueIn(params[key]!, locale) : whole,
   );
 }
 
 /**
  * A failure the borrower or the client is told about, answered as the envelope with the
- * catalogue's code and HTTP status. `msg` is the catalogue's text with {params} filled in, unless
- * a specific message is given (field validation).
+ * catalogue's code and HTTP status. Its `msg` is the catalogue's text with {params} filled in, in
+ * the language the request asks for (`messageIn`, decision 0043), unless a specific message is
+ * given (field validation). `message` is the English, as logs keep it.
  */
 export class AppError extends Error {
   readonly errorName: ErrorName;
@@ -19,14 +22,32 @@ export class AppError extends Error {
   readonly statusCode: number;
   /** The envelope's `data` on this failure: null except for field errors (0009) and resend waits (0023). */
   readonly data: object | null;
+  private readonly params: MessageParams;
+  private readonly specific: string | Wording | undefined;
 
-  constructor(name: ErrorName, options: { params?: MessageParams; msg?: string; data?: object } = {}) {
+  constructor(
+    name: ErrorName,
+    options: { params?: MessageParams; msg?: string | Wording; data?: object } = {},
+  ) {
     const entry = catalogueEntry(name);
-    super(options.msg ?? fill(entry.msg, options.params ?? {}));
+    const params = options.params ?? {};
+    super(
+      options.msg === undefined
+        ? fill(entry.msg, params, SOURCE_LOCALE)
+        : valueIn(options.msg, SOURCE_LOCALE),
+    );
     this.name = 'AppError';
     this.errorName = name;
     this.apiCode = entry.code;
     this.statusCode = entry.http;
     this.data = options.data ?? null;
+    this.params = params;
+    this.specific = options.msg;
+  }
+
+  /** The message as a reader of `locale` gets it. */
+  messageIn(locale: CopyLocale): string {
+    if (this.specific !== undefined) return valueIn(this.specific, locale);
+    return fill(catalogueMessage(this.errorName, locale), this.params, locale);
   }
 }

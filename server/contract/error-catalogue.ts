@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { contractDir } from '../paths.ts';
+import type { CopyLocale } from './locale.ts';
 
 /** The names the server throws; each must have exactly one entry in schemas/api/errors.json. */
 export const errorNames = [
@@ -138,9 +139,53 @@ function loadCatalogue(): Map<ErrorName, CatalogueEntry> {
   return byName;
 }
 
+/** "{wait}" and "{state}" of a message, sorted: a translation must fill in the same values. */
+function placeholdersOf(text: string): string {
+  return (text.match(/\{\w+\}/g) ?? []).sort().join(' ');
+}
+
+/**
+ * The messages in another language (schemas/api/errors.<locale>.json, decision 0043): every name of
+ * the English catalogue, each with exactly its placeholders, so that no refusal can reach a reader
+ * of that language in English or with a value missing.
+ */
+export function loadTranslation(
+  file: string,
+  english: ReadonlyMap<ErrorName, CatalogueEntry>,
+): Map<ErrorName, string> {
+  const { messages } = JSON.parse(readFileSync(file, 'utf8')) as { messages: Record<string, unknown> };
+  const byName = new Map<ErrorName, string>();
+  for (const [name, text] of Object.entries(messages)) {
+    const entry = english.get(name as ErrorName);
+    if (!entry) throw new Error(`${file}: ${name} is not in errors.json`);
+    if (typeof text !== 'string' || text.trim() === '') throw new Error(`${file}: ${name} is not a text`);
+    if (placeholdersOf(text) !== placeholdersOf(entry.msg))
+      throw new Error(
+        `${file}: ${name} fills in "${placeholdersOf(text)}", the English "${placeholdersOf(entry.msg)}"`,
+      );
+    byName.set(entry.name, text);
+  }
+  const missing = errorNames.filter((name) => !byName.has(name));
+  if (missing.length > 0) throw new Error(`${file} lacks ${missing.join(', ')}`);
+  return byName;
+}
+
 // Read once when the server starts: a mismatch between code and catalogue stops the start.
 const catalogue = loadCatalogue();
+const translations: Partial<Record<CopyLocale, Map<ErrorName, string>>> = {
+  hi: loadTranslation(path.join(contractDir, 'errors.hi.json'), catalogue),
+};
+
+/** The English catalogue, by name. */
+export function englishCatalogue(): ReadonlyMap<ErrorName, CatalogueEntry> {
+  return catalogue;
+}
 
 export function catalogueEntry(name: ErrorName): CatalogueEntry {
   return catalogue.get(name) as CatalogueEntry;
+}
+
+/** The message's template in a language (`msg` of the entry in English). */
+export function catalogueMessage(name: ErrorName, locale: CopyLocale): string {
+  return translations[locale]?.get(name) ?? catalogueEntry(name).msg;
 }

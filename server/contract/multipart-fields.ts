@@ -1,4 +1,5 @@
 import { fileKindNames, isFileKind, type FileKind } from '../http/file-kind.ts';
+import type { Wording } from './wording.ts';
 
 export const MULTIPART = 'multipart/form-data';
 
@@ -60,8 +61,10 @@ export function describeBytes(bytes: number): string {
   return `${Math.ceil(bytes / 1024)}KB`;
 }
 
-/** "JPEG, PNG or WebP" */
-export function describeKinds(kinds: readonly FileKind[]): string {
+/** "JPEG, PNG or WebP"; in Hindi "JPEG, PNG या WebP". */
+export function describeKinds(kinds: readonly FileKind[]): Wording {
   const names = kinds.map((kind) => fileKindNames[kind]);
-  return names.length === 1 ? names[0]! : `${names.slice(0, -1).join(', ')} or ${names[names.length - 1]}`;
+  const list = (or: string) =>
+    names.length === 1 ? names[0]! : `${names.slice(0, -1).join(', ')} ${or} ${names[names.length - 1]}`;
+  return { en: list('or'), hi: list('या') };
 }

@@ -2,15 +2,20 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { AppError } from '../contract/app-error.ts';
 import { failure } from '../contract/envelope.ts';
 import type { ErrorName } from '../contract/error-catalogue.ts';
+import { localeFromHeader } from '../contract/locale.ts';
 import { ClientGoneError } from './client-gone.ts';
 
-/** Sends the envelope with plain JSON, bypassing the route's success schema (data is the error's, mostly null). */
+/**
+ * Sends the envelope with plain JSON, bypassing the route's success schema (data is the error's,
+ * mostly null); the message in the language the request asks for with `x-locale` (decision 0043).
+ */
 export function sendFailure(reply: FastifyReply, error: AppError): FastifyReply {
+  const locale = localeFromHeader(reply.request.headers['x-locale']);
   return reply
     .code(error.statusCode)
     .type('application/json; charset=utf-8')
     .serializer(JSON.stringify)
-    .send(failure(error.apiCode, error.message, error.data));
+    .send(failure(error.apiCode, error.messageIn(locale), error.data));
 }
 
 /** Fastify's own errors, by their code, as catalogue entries. */

@@ -8,7 +8,7 @@ import * as repo from './repo.ts';
 import { openSession } from './open-session.ts';
 import { hashLoginCode, newLoginCode, newSalt, sameHash } from './secrets.ts';
 import { hourBefore, overHourlyLimit } from './hourly-limit.ts';
-import { describeWait, loginCodeText, plural } from './wording.ts';
+import { describeWait, loginCodeText, triesLeft } from './wording.ts';
 
 export interface AuthServiceDeps {
   db: Db;
@@ -111,7 +111,7 @@ export function createAuthService({ db, clock, sms, config }: AuthServiceDeps) {
         const left = otp.maxWrongTries - tries;
         if (left <= 0) return { refuse: new AppError('CODE_LOCKED') };
         return {
-          refuse: new AppError('CODE_WRONG', { params: { triesLeft: plural(left, 'try', 'tries') } }),
+          refuse: new AppError('CODE_WRONG', { params: { triesLeft: triesLeft(left) } }),
         };
       }
       await repo.markCodeUsed(tx, latest.id, now);

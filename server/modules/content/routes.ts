@@ -3,7 +3,7 @@ import type { AppContext } from '../../app-context.ts';
 import { addEndpoint } from '../../contract/add-endpoint.ts';
 import { AppError } from '../../contract/app-error.ts';
 import { CopyStore } from './copy/copy-store.ts';
-import { localeFromHeader } from './copy/locale.ts';
+import { localeFromHeader } from '../../contract/locale.ts';
 import { ScreenStore } from './screen-store.ts';
 import { createScreensService } from './screens-service.ts';
 import { createContentService } from './service.ts';

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { AppError } from '../../contract/app-error.ts';
 import type { CopyStore } from './copy/copy-store.ts';
-import type { CopyLocale } from './copy/locale.ts';
+import type { CopyLocale } from '../../contract/locale.ts';
 import { resolveCopy } from './copy/resolve-copy.ts';
 import { ScreenStore, UnreadableScreenError, type StoredScreen } from './screen-store.ts';
 

@@ -60,7 +60,7 @@ export function extensionPurpose(options: { auditDelaySeconds: number }): Paymen
           {
             state: 'failed',
             paymentId: null,
-            outcome: `the order was ${stateName(order.state)} when its fee arrived`,
+            outcome: `the order was ${stateName(order.state).en} when its fee arrived`,
           },
           now,
         );

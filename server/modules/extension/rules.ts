@@ -54,7 +54,10 @@ export function refusalError(refusal: ExtensionRefusal): AppError {
     case 'limit':
       return new AppError('EXTENSION_LIMIT_REACHED', {
         params: {
-          limit: `${refusal.maxExtensions} extension${refusal.maxExtensions === 1 ? '' : 's'}`,
+          limit: {
+            en: `${refusal.maxExtensions} extension${refusal.maxExtensions === 1 ? '' : 's'}`,
+            hi: `${refusal.maxExtensions} अवधि विस्तार`,
+          },
         },
       });
     case 'too-early':

@@ -11,7 +11,7 @@ import { AppError } from '../../contract/app-error.ts';
 import { sendFailure } from '../../http/error-handler.ts';
 import { contractDir, projectRoot } from '../../paths.ts';
 import { CopyStore } from '../content/copy/copy-store.ts';
-import { localeFromHeader, SOURCE_LOCALE, type CopyLocale } from '../content/copy/locale.ts';
+import { localeFromHeader, SOURCE_LOCALE, type CopyLocale } from '../../contract/locale.ts';
 import { ScreenStore } from '../content/screen-store.ts';
 import { createScreensService } from '../content/screens-service.ts';
 import { GALLERY_PATH, galleryAccess } from './access.ts';

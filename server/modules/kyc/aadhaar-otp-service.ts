@@ -4,7 +4,7 @@ import { resendWaitData } from '../../contract/resend-wait.ts';
 import type { Db, Queryable } from '../../db/db.ts';
 import type { AadhaarProvider } from '../../providers/aadhaar/aadhaar-provider.ts';
 import { hourBefore, overHourlyLimit } from '../auth/hourly-limit.ts';
-import { describeWait, plural } from '../auth/wording.ts';
+import { describeWait, triesLeft } from '../auth/wording.ts';
 import {
   aadhaarLast4,
   compactAadhaar,
@@ -159,7 +159,7 @@ export function createAadhaarOtpService({ db, clock, aadhaar, secret, available 
         const left = rules.maxWrongTries - (await repo.addOtpWrongTry(tx, id));
         if (left <= 0) return { refuse: new AppError('AADHAAR_OTP_LOCKED') };
         return {
-          refuse: new AppError('AADHAAR_OTP_WRONG', { params: { triesLeft: plural(left, 'try', 'tries') } }),
+          refuse: new AppError('AADHAAR_OTP_WRONG', { params: { triesLeft: triesLeft(left) } }),
         };
       }
       await repo.markOtpVerified(tx, id, now, check.holderName);

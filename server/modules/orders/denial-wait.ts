@@ -2,6 +2,7 @@
  * The wait after a denial (DOMAIN.md): no new application for 15 days, counted in IST calendar
  * days: a denial on day D allows applying again from 00:00 IST on day D + 15.
  */
+import type { Wording } from '../../contract/wording.ts';
 import { addDays, istDateOf, istStartOf } from './ist-calendar.ts';
 
 export const DENIAL_WAIT_DAYS = 15;
@@ -28,11 +29,21 @@ function plural(n: number, one: string, many: string): string {
   return `${n} ${n === 1 ? one : many}`;
 }
 
-/** "14 days 6 hours", "1 day", "5 hours". */
-export function describeWait(wait: RemainingWait): string {
+function describeIn(wait: RemainingWait, units: { day: [string, string]; hour: [string, string] }): string {
   const parts = [
-    ...(wait.day > 0 ? [plural(wait.day, 'day', 'days')] : []),
-    ...(wait.hour > 0 || wait.day === 0 ? [plural(wait.hour, 'hour', 'hours')] : []),
+    ...(wait.day > 0 ? [plural(wait.day, ...units.day)] : []),
+    ...(wait.hour > 0 || wait.day === 0 ? [plural(wait.hour, ...units.hour)] : []),
   ];
   return parts.join(' ');
+}
+
+/**
+ * "14 days 6 hours", "1 day", "5 hours"; in Hindi "14 दिन 6 घंटे", as messages read it after
+ * "in" (Hindi's oblique "घंटे" for one hour too: "1 घंटे में").
+ */
+export function describeWait(wait: RemainingWait): Wording {
+  return {
+    en: describeIn(wait, { day: ['day', 'days'], hour: ['hour', 'hours'] }),
+    hi: describeIn(wait, { day: ['दिन', 'दिन'], hour: ['घंटे', 'घंटे'] }),
+  };
 }

@@ -11,6 +11,6 @@ export async function waitingReason(db: Queryable, userId: number, now: Date): P
   if (current) return `Waiting for your loan ${current.order_no} to be settled.`;
   const deniedAt = await latestDenialAt(db, userId);
   const wait = deniedAt && remainingWait(deniedAt, now);
-  if (wait) return `You can apply again in ${describeWait(wait)}.`;
+  if (wait) return `You can apply again in ${describeWait(wait).en}.`;
   return null;
 }

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { readFile, stat } from 'node:fs/promises';
 import { catalogueFile, parseCatalogue } from './catalogue-file.ts';
-import { SOURCE_LOCALE, type CopyLocale } from './locale.ts';
+import { SOURCE_LOCALE, type CopyLocale } from '../../../contract/locale.ts';
 import type { CopyCatalogue } from './resolve-copy.ts';
 
 export interface LocaleCopy {

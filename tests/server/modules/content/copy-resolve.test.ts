@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { localeFromHeader } from '../../../../server/modules/content/copy/locale.ts';
+import { localeFromHeader } from '../../../../server/contract/locale.ts';
 import { copyRefsIn, resolveCopy } from '../../../../server/modules/content/copy/resolve-copy.ts';
 
 const screen = {

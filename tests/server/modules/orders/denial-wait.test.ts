@@ -20,8 +20,14 @@ describe('the wait after a denial (IST calendar days)', () => {
   });
 
   it('says the wait in words', () => {
-    expect(describeWait({ day: 14, hour: 9 })).toBe('14 days 9 hours');
-    expect(describeWait({ day: 1, hour: 0 })).toBe('1 day');
-    expect(describeWait({ day: 0, hour: 1 })).toBe('1 hour');
+    expect(describeWait({ day: 14, hour: 9 }).en).toBe('14 days 9 hours');
+    expect(describeWait({ day: 1, hour: 0 }).en).toBe('1 day');
+    expect(describeWait({ day: 0, hour: 1 }).en).toBe('1 hour');
+  });
+
+  it('says the wait in Hindi words, as a message reads it after "in"', () => {
+    expect(describeWait({ day: 14, hour: 9 }).hi).toBe('14 दिन 9 घंटे');
+    expect(describeWait({ day: 1, hour: 0 }).hi).toBe('1 दिन');
+    expect(describeWait({ day: 0, hour: 1 }).hi).toBe('1 घंटे');
   });
 });

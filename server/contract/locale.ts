@@ -1,6 +1,7 @@
 /**
- * The languages screens are served in (decision 0016). English is the source: every key has an
- * English text, and a text missing in another language is shown in English.
+ * The languages borrowers are answered in: screens' copy (decision 0016) and the API's messages
+ * (decision 0043). English is the source: every text has an English version, and a text missing in
+ * another language is shown in English.
  */
 export const COPY_LOCALES = ['en', 'hi'] as const;
 export type CopyLocale = (typeof COPY_LOCALES)[number];
@@ -11,7 +12,8 @@ const isCopyLocale = (value: string): value is CopyLocale =>
 
 /**
  * The locale an `x-locale` request header asks for: `hi`, `en`, or a tag such as `hi-IN`; anything
- * else (absent, unknown, malformed) is English, never an error: a screen must always be served.
+ * else (absent, unknown, malformed) is English, never an error: a screen must always be served, and
+ * a refusal always explained.
  */
 export function localeFromHeader(header: string | string[] | undefined): CopyLocale {
   const raw = (Array.isArray(header) ? header[0] : header) ?? '';

@@ -1,0 +1,20 @@
+/**
+ * A text the server writes into a message in each language it answers in (decision 0043): a wait,
+ * an order's state, the kinds of photo accepted. A message's template is chosen by the request's
+ * language at the moment of answering, and so are the values filled into it.
+ */
+import { SOURCE_LOCALE, type CopyLocale } from './locale.ts';
+
+export type Wording = Readonly<Record<CopyLocale, string>>;
+
+/** A value filled into a message: words (in each language), or a number or code read alike in all. */
+export type MessageValue = string | number | Wording;
+
+export function valueIn(value: MessageValue, locale: CopyLocale): string {
+  return typeof value === 'object' ? value[locale] : String(value);
+}
+
+/** The English of a value, as logs and stored reasons keep it. */
+export function inSourceLanguage(value: MessageValue): string {
+  return valueIn(value, SOURCE_LOCALE);
+}
