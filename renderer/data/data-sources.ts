@@ -15,7 +15,7 @@ import { collectPaths } from '../expressions/collect-paths.ts';
 import { jsonEqual } from '../expressions/equality.ts';
 import { evaluate } from '../expressions/evaluate.ts';
 import type { Scope } from '../expressions/scope.ts';
-import { CLIENT_FAILURE_MESSAGE } from '../feedback/messages.ts';
+import { rendererWords } from '../feedback/messages.ts';
 import { formReadsOf, type FormRead } from '../forms/form-reads.ts';
 import { NO_ANSWER_CODE, type ApiResult, type CallRequest, type RendererServices } from '../services-api.ts';
 
@@ -143,7 +143,7 @@ export function createDataSources(deps: DataSourcesDeps): DataSources {
       result = await deps.services.call(request);
     } catch (error) {
       deps.report('call.threw', { source: name, message: String(error) });
-      result = { ok: false, error: { code: NO_ANSWER_CODE, msg: CLIENT_FAILURE_MESSAGE } };
+      result = { ok: false, error: { code: NO_ANSWER_CODE, msg: rendererWords().clientFailure } };
     } finally {
       done();
     }

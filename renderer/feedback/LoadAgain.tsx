@@ -3,7 +3,7 @@
  * no answer (no network, a broken answer): the message and a button that loads it again. The toast
  * has said it once; this stays, so a borrower who came back to a blank screen knows what to do.
  */
-import { LOAD_AGAIN_LABEL } from './messages.ts';
+import { rendererWords } from './messages.ts';
 import './load-again.css';
 
 export function LoadAgain({ message, onLoadAgain }: { message: string; onLoadAgain: () => void }) {
@@ -11,7 +11,7 @@ export function LoadAgain({ message, onLoadAgain }: { message: string; onLoadAga
     <section className="r-load-again" aria-label={message}>
       <p className="r-load-again__message">{message}</p>
       <button type="button" className="r-load-again__button" onClick={onLoadAgain}>
-        {LOAD_AGAIN_LABEL}
+        {rendererWords().loadAgain}
       </button>
     </section>
   );

@@ -1,10 +1,38 @@
-/** Words the renderer itself shows the borrower (everything else comes from screens or the server). */
+/**
+ * Words the renderer itself shows the borrower (everything else comes from screens or the server),
+ * in the page's language: `<html lang>`, which the app sets to the borrower's choice at start
+ * (decision 0016); English for any other. Read when shown, so nothing needs to hand a language
+ * down to the places that fail (decision 0043).
+ */
+export interface RendererWords {
+  /** When the API client broke its promise never to throw: the request's fate is unknown. */
+  clientFailure: string;
+  /** When the server or the app's own code could not be reached: trying again may work. */
+  noAnswer: string;
+  /** The button of a screen whose data got no answer: loads it again (`LoadAgain.tsx`). */
+  loadAgain: string;
+  /** A screen that could not be drawn at all (`ScreenLoadFailed`): its heading and advice. */
+  screenFailed: string;
+  checkConnection: string;
+}
 
-/** When the API client broke its promise never to throw: the request's fate is unknown. */
-export const CLIENT_FAILURE_MESSAGE = 'Something went wrong. Please try again.';
+const ENGLISH: RendererWords = {
+  clientFailure: 'Something went wrong. Please try again.',
+  noAnswer: 'Network error, please try again',
+  loadAgain: 'Try again',
+  screenFailed: 'Something went wrong',
+  checkConnection: 'Please check your connection and try again.',
+};
 
-/** When the server or the app's own code could not be reached: trying again may work. */
-export const NO_ANSWER_MESSAGE = 'Network error, please try again';
+const HINDI: RendererWords = {
+  clientFailure: 'कुछ गड़बड़ हो गई। कृपया फिर से कोशिश करें।',
+  noAnswer: 'नेटवर्क में गड़बड़ी है, कृपया फिर से कोशिश करें',
+  loadAgain: 'फिर से कोशिश करें',
+  screenFailed: 'कुछ गड़बड़ हो गई',
+  checkConnection: 'कृपया अपना इंटरनेट कनेक्शन जाँचें और फिर से कोशिश करें।',
+};
 
-/** The button of a screen whose data got no answer: loads it again (`LoadAgain.tsx`). */
-export const LOAD_AGAIN_LABEL = 'Try again';
+export function rendererWords(): RendererWords {
+  const lang = typeof document === 'undefined' ? '' : document.documentElement.lang;
+  return lang.toLowerCase().startsWith('hi') ? HINDI : ENGLISH;
+}

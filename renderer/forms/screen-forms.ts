@@ -5,7 +5,7 @@
  */
 import type { FieldErrors } from 'react-hook-form';
 import type { FieldDef, FormDef } from '../document/types.ts';
-import { NO_ANSWER_MESSAGE } from '../feedback/messages.ts';
+import { rendererWords } from '../feedback/messages.ts';
 import { ValidationUnavailable } from './lazy-resolver.ts';
 import type { FormWhenHolds } from './rules-to-zod.ts';
 import { createScreenForm, type ScreenForm } from './screen-form.ts';
@@ -80,7 +80,8 @@ export function createScreenForms(
         )();
       } catch (error) {
         // The rules' code did not arrive: the form is neither valid nor invalid, the network is down.
-        if (error instanceof ValidationUnavailable) return { valid: false, message: NO_ANSWER_MESSAGE };
+        if (error instanceof ValidationUnavailable)
+          return { valid: false, message: rendererWords().noAnswer };
         throw error;
       }
       return outcome;

@@ -158,6 +158,19 @@ describe('API client', () => {
     expect(await client.call({ endpoint: 'home.index' })).toEqual(expected);
   });
 
+  it('says a network failure in the language of the page', async () => {
+    document.documentElement.lang = 'hi';
+    try {
+      const { client } = setUp([new AxiosError('Network Error', AxiosError.ERR_NETWORK)]);
+      expect(await client.call({ endpoint: 'home.index' })).toEqual({
+        ok: false,
+        error: { code: -1, msg: 'नेटवर्क में गड़बड़ी है, कृपया फिर से कोशिश करें' },
+      });
+    } finally {
+      document.documentElement.lang = '';
+    }
+  });
+
   it('answers a body that is not the envelope (a proxy error page) with the network message', async () => {
     const { client } = setUp([{ status: 502, data: '<html>Bad gateway</html>' }]);
     expect(await client.call({ endpoint: 'home.index' })).toEqual({

@@ -4,13 +4,14 @@
  * for every screen. It never throws: the renderer shows `error.msg` to the borrower.
  */
 import type { AxiosAdapter, AxiosInstance, AxiosResponse } from 'axios';
-import { NO_ANSWER_MESSAGE } from '../../renderer/feedback/messages.ts';
+import { rendererWords } from '../../renderer/feedback/messages.ts';
 import { NO_ANSWER_CODE, type ApiResult, type CallRequest } from '../../renderer/services-api.ts';
 import { API_BASE, API_TIMEOUT_MS, CONTACT_PATHS, LOGIN_PATH } from '../config.ts';
 import { type AsyncEndpointLookup, type EndpointRoute, fillPath } from './endpoint-route.ts';
 import { multipartBody } from './multipart-body.ts';
 
-export const NETWORK_ERROR = { code: NO_ANSWER_CODE, msg: NO_ANSWER_MESSAGE } as const;
+/** A call that got no answer, in the page's language. */
+export const networkError = () => ({ code: NO_ANSWER_CODE, msg: rendererWords().noAnswer });
 export const SIGNED_OUT_CODE = -4;
 
 export interface ApiClientDeps {
@@ -98,7 +99,7 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
       endpoint = await deps.endpoints(request.endpoint);
     } catch {
       // The table's chunk could not be fetched (offline): like any network failure.
-      return { ok: false, error: { ...NETWORK_ERROR } };
+      return { ok: false, error: networkError() };
     }
     const path = endpoint && fillPath(endpoint.path, request.params);
     if (!endpoint || path === undefined) {
@@ -106,7 +107,7 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
       // caught it; the borrower gets a message instead of a broken screen.
       return {
         ok: false,
-        error: { code: NETWORK_ERROR.code, msg: 'Something went wrong, please try again' },
+        error: { code: NO_ANSWER_CODE, msg: rendererWords().clientFailure },
       };
     }
     const headers: Record<string, string> = { ...deps.headers() };
@@ -125,13 +126,13 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
         headers,
       });
     } catch {
-      return { ok: false, error: { ...NETWORK_ERROR } };
+      return { ok: false, error: networkError() };
     }
     const envelope = response.data;
-    if (!isEnvelope(envelope)) return { ok: false, error: { ...NETWORK_ERROR } };
+    if (!isEnvelope(envelope)) return { ok: false, error: networkError() };
     if (envelope.code === 0) return { ok: true, data: envelope.data ?? null };
     if (envelope.code === SIGNED_OUT_CODE) onSignedOut();
-    const failure = { code: envelope.code, msg: envelope.msg || NETWORK_ERROR.msg };
+    const failure = { code: envelope.code, msg: envelope.msg || rendererWords().noAnswer };
     // A failure's data explains it field by field (errorColumn of a save): screens may list it.
     const data = envelope.data ?? undefined;
     return { ok: false, error: data === undefined ? failure : { ...failure, data } };

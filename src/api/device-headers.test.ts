@@ -23,4 +23,9 @@ describe('device headers', () => {
       ),
     ).toMatchObject({ os: 'android-h5', fbp: 'fb.1.1700000000.123', fbc: 'fb.1.1700000000.abc' });
   });
+
+  it("carries the borrower's language, English unless told", () => {
+    expect(deviceHeaders({ os: 'ios-h5' })['x-locale']).toBe('en');
+    expect(deviceHeaders({ os: 'ios-h5' }, undefined, 'hi')['x-locale']).toBe('hi');
+  });
 });

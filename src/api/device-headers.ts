@@ -1,8 +1,10 @@
 /**
  * The headers every /api1 call carries besides the token (spec §7): a random id for this browser,
- * the platform, the app package name and the ad attribution ids (platform/attribution.ts).
+ * the platform, the app package name and the ad attribution ids (platform/attribution.ts); and the
+ * borrower's language, in which the server says why it refused a call (decision 0043).
  */
 import type { PlatformInfo } from '../../renderer/services-api.ts';
+import type { CopyLocale } from '../app/copy-locale.ts';
 import { PACKAGE_NAME } from '../config.ts';
 import { EMPTY_ATTRIBUTION, type AttributionIds } from '../platform/attribution.ts';
 
@@ -34,8 +36,10 @@ export function webUuid(): string {
 export function deviceHeaders(
   platform: Pick<PlatformInfo, 'os'>,
   attribution: AttributionIds = EMPTY_ATTRIBUTION,
+  locale: CopyLocale = 'en',
 ): Record<string, string> {
   return {
+    'x-locale': locale,
     web_uuid: webUuid(),
     os: platform.os,
     packageName: PACKAGE_NAME,

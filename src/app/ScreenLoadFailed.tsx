@@ -1,14 +1,17 @@
+import { rendererWords } from '../../renderer/feedback/messages.ts';
+
 /**
  * Shown when a screen cannot be drawn whole: neither the served nor the bundled copy of its document,
  * or the code of one of its widgets, could be had (e.g. a lost chunk offline).
  */
 export function ScreenLoadFailed({ onRetry }: { onRetry: () => void }) {
+  const words = rendererWords();
   return (
     <main className="app-screen not-found">
-      <h1>Something went wrong</h1>
-      <p>Please check your connection and try again.</p>
+      <h1>{words.screenFailed}</h1>
+      <p>{words.checkConnection}</p>
       <button type="button" className="not-found__home" onClick={onRetry}>
-        Try again
+        {words.loadAgain}
       </button>
     </main>
   );

@@ -43,7 +43,9 @@ export function createApp(options: AppOptions = {}) {
 
   const platform = detectPlatform();
   const attribution = createAttribution();
-  const headers = () => deviceHeaders(platform, attribution.ids());
+  const storage = browserStorage();
+  const locale = chooseLocale(window.location.search, storage, window.navigator.languages);
+  const headers = () => deviceHeaders(platform, attribution.ids(), locale);
   const endpoints = lazyEndpointTable();
   const api = createApiClient({
     endpoints: endpoints.lookup,
@@ -71,8 +73,6 @@ export function createApp(options: AppOptions = {}) {
     fetch: (input, init) => window.fetch(input, init),
   });
   const services = createServices({ api, navigate, onReport: recordReport, track: telemetry.track });
-  const storage = browserStorage();
-  const locale = chooseLocale(window.location.search, storage, window.navigator.languages);
   // Screen readers pronounce the texts in the language they are served in.
   document.documentElement.lang = locale;
   const screens = createScreenLoader({

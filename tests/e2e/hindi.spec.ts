@@ -3,6 +3,8 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
+import { latestOtp } from './helpers/api.ts';
+import { uniquePhone } from './helpers/phone.ts';
 
 const catalogue = (locale: string) =>
   JSON.parse(
@@ -38,4 +40,20 @@ test('?lang=hi draws the sign-in screen in Hindi, remembered, and ?lang=en draws
   await expect(page.getByText(en['login.enter-your-mobile-number']!)).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   await expect(page.getByText(hi['login.mobile-number']!)).toHaveCount(0);
+});
+
+test('a refusal from the server is said in Hindi too: a wrong code, with the tries left (decision 0043)', async ({
+  page,
+}) => {
+  const phone = uniquePhone();
+  await page.goto('/login?lang=hi');
+  await page.getByRole('textbox', { name: hi['login.mobile-number'] }).fill(phone);
+  await page.getByRole('button', { name: hi['login.send-code'] }).click();
+  const code = await latestOtp(page.request, phone);
+  const wrong = String((Number(code) + 1) % 10000).padStart(4, '0');
+  await page.getByRole('textbox', { name: hi['login.verification-code'] }).fill(wrong);
+  await page.getByRole('button', { name: hi['login.sign-in'], exact: true }).click();
+  await expect(page.getByRole('status').getByText('कोड ग़लत है। अब आप 4 प्रयास और कर सकते हैं।')).toBeVisible();
+  await expect(page).toHaveURL(/\/login(\?|$)/);
+  await page.screenshot({ path: test.info().outputPath('wrong-code-hindi.png') });
 });

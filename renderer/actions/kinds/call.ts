@@ -4,7 +4,7 @@
  * shows the server's message and stops the list.
  */
 import type { CallAction } from '../../document/types.ts';
-import { CLIENT_FAILURE_MESSAGE } from '../../feedback/messages.ts';
+import { rendererWords } from '../../feedback/messages.ts';
 import { NO_ANSWER_CODE, type ApiResult, type CallRequest } from '../../services-api.ts';
 import { withLayer } from '../action-context.ts';
 import { mapOf, valueOf } from '../action-values.ts';
@@ -30,7 +30,7 @@ export const call: Handler<CallAction> = async (action, ctx, run) => {
     result = await ctx.services.call(request);
   } catch (error) {
     ctx.report('call.threw', { endpoint: action.endpoint, message: String(error) });
-    result = { ok: false, error: { code: NO_ANSWER_CODE, msg: CLIENT_FAILURE_MESSAGE } };
+    result = { ok: false, error: { code: NO_ANSWER_CODE, msg: rendererWords().clientFailure } };
   } finally {
     done();
   }
