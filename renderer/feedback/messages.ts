@@ -32,7 +32,12 @@ const HINDI: RendererWords = {
   checkConnection: 'कृपया अपना इंटरनेट कनेक्शन जाँचें और फिर से कोशिश करें।',
 };
 
-export function rendererWords(): RendererWords {
+/** The page's language as the renderer speaks it: Hindi, or English for any other. */
+export function pageLocale(): 'en' | 'hi' {
   const lang = typeof document === 'undefined' ? '' : document.documentElement.lang;
-  return lang.toLowerCase().startsWith('hi') ? HINDI : ENGLISH;
+  return lang.toLowerCase().startsWith('hi') ? 'hi' : 'en';
+}
+
+export function rendererWords(): RendererWords {
+  return pageLocale() === 'hi' ? HINDI : ENGLISH;
 }

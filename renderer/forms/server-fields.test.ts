@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { FieldDef } from '../document/types.ts';
 import { rulePasses } from './rule-checks.ts';
-import { EMAIL_MESSAGE, EMAIL_PATTERN, exactDigitsPattern, mapServerFields } from './server-fields.ts';
+import { EMAIL_PATTERN, FIELD_RULE_WORDS, exactDigitsPattern, mapServerFields } from './server-fields.ts';
 
 const base = { key: 'Company Name', value: 'companyName', label: 'Please enter', checkType: 0, checkReq: 0 };
 const days = Array.from({ length: 31 }, (_, i) => ({ label: String(i + 1), value: String(i + 1) }));
@@ -158,7 +158,7 @@ const table: Array<[string, Record<string, unknown>, FieldDef]> = [
       default: 'a@b.in',
       rules: [
         { rule: 'required', message: 'Please input E-mail' },
-        { rule: 'pattern', value: EMAIL_PATTERN, message: EMAIL_MESSAGE },
+        { rule: 'pattern', value: EMAIL_PATTERN, message: FIELD_RULE_WORDS.en.email },
       ],
     },
   ],
@@ -237,5 +237,36 @@ describe('mapServerFields', () => {
   it('maps nothing before the data has loaded, and reports a value that is not a list', () => {
     expect(mapServerFields(undefined, 0)).toEqual({ fields: [], problems: [] });
     expect(mapServerFields({ companyName: 1 }, 0).problems).toHaveLength(1);
+  });
+
+  it('words the rules in Hindi on a Hindi page, around the title the server sent in Hindi', () => {
+    document.documentElement.lang = 'hi';
+    try {
+      const { fields } = mapServerFields(
+        [
+          { ...base, key: 'कंपनी का नाम', dataType: 1, checkReq: 1 },
+          { ...base, key: 'लिंग', value: 'gender', dataType: 4, checkReq: 1, dictionaryVoList: [] },
+          {
+            ...base,
+            key: 'PIN कोड',
+            value: 'pincode',
+            dataType: 2,
+            checkType: 1,
+            lengthLimitMax: 6,
+            checkReq: 1,
+          },
+          { ...base, key: 'ई-मेल', value: 'email', dataType: 8, checkReq: 0 },
+        ],
+        0,
+      );
+      expect(fields.map(([, def]) => def.rules?.map((rule) => rule.message))).toEqual([
+        ['कृपया कंपनी का नाम डालें'],
+        ['कृपया लिंग चुनें'],
+        ['कृपया PIN कोड डालें', 'कृपया सही PIN कोड डालें'],
+        ['कृपया सही ई-मेल डालें'],
+      ]);
+    } finally {
+      document.documentElement.lang = '';
+    }
   });
 });

@@ -19,10 +19,29 @@
  */
 import type { Expression, FieldDef, FieldOption, FieldRule } from '../document/types.ts';
 import { toNumber } from '../expressions/to-number.ts';
+import { pageLocale } from '../feedback/messages.ts';
 
 export const DEFAULT_NUMBER_LENGTH = 5;
 export const EMAIL_PATTERN = '^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$';
-export const EMAIL_MESSAGE = 'Please input a valid e-mail';
+
+/**
+ * The rules' messages around the field's title (the spec's English), in the page's language: the
+ * server sends the titles in it too (decision 0044), so a Hindi page reads a Hindi sentence.
+ */
+export const FIELD_RULE_WORDS = {
+  en: {
+    select: (caption: string) => `Please select ${caption}`,
+    input: (caption: string) => `Please input ${caption}`,
+    valid: (caption: string) => `Please input a valid ${caption}`,
+    email: 'Please input a valid e-mail',
+  },
+  hi: {
+    select: (caption: string) => `कृपया ${caption} चुनें`,
+    input: (caption: string) => `कृपया ${caption} डालें`,
+    valid: (caption: string) => `कृपया सही ${caption} डालें`,
+    email: 'कृपया सही ई-मेल डालें',
+  },
+} as const;
 
 export interface ServerFieldProblem {
   /** Position of the definition in the server's list. */
@@ -106,18 +125,19 @@ function rulesOf(
   optionalWhen: Expression,
 ): FieldRule[] {
   const control = shape.control ?? 'text';
+  const words = FIELD_RULE_WORDS[pageLocale()];
   const rules: FieldRule[] = [];
   if (toNumber(raw.checkReq) === 1) {
-    const verb = control === 'select' ? 'select' : 'input';
-    rules.push({ rule: 'required', message: `Please ${verb} ${caption}` });
+    const ask = control === 'select' ? words.select : words.input;
+    rules.push({ rule: 'required', message: ask(caption) });
   }
   if (control === 'number' && toNumber(raw.checkType) === 1 && shape.maxLength !== undefined)
     rules.push({
       rule: 'pattern',
       value: exactDigitsPattern(shape.maxLength),
-      message: `Please input a valid ${caption}`,
+      message: words.valid(caption),
     });
-  if (control === 'email') rules.push({ rule: 'pattern', value: EMAIL_PATTERN, message: EMAIL_MESSAGE });
+  if (control === 'email') rules.push({ rule: 'pattern', value: EMAIL_PATTERN, message: words.email });
   // An optional group's fields are neither required nor checked by the server while it holds.
   return optionalWhen === undefined
     ? rules

@@ -881,7 +881,7 @@ export interface AuthPageInfoBaseResponse {
    */
   list: {
     /**
-     * the title shown above the input
+     * the title shown above the input, in Hindi for x-locale: hi where staff wrote one (decision 0044)
      */
     key: string;
     /**
@@ -889,7 +889,7 @@ export interface AuthPageInfoBaseResponse {
      */
     value: string;
     /**
-     * the placeholder
+     * the placeholder, in Hindi for x-locale: hi where staff wrote one
      */
     label: string;
     /**
@@ -912,6 +912,9 @@ export interface AuthPageInfoBaseResponse {
      * the choices of a dataType 4 dropdown, in display order; empty for other types
      */
     dictionaryVoList: {
+      /**
+       * the choice as shown, in Hindi for x-locale: hi where staff wrote one
+       */
       dictLabel: string;
       dictValue: string;
     }[];
@@ -933,7 +936,7 @@ export interface AuthPageInfoWorkResponse {
    */
   cannotHidden: {
     /**
-     * the title shown above the input
+     * the title shown above the input, in Hindi for x-locale: hi where staff wrote one (decision 0044)
      */
     key: string;
     /**
@@ -941,7 +944,7 @@ export interface AuthPageInfoWorkResponse {
      */
     value: string;
     /**
-     * the placeholder
+     * the placeholder, in Hindi for x-locale: hi where staff wrote one
      */
     label: string;
     /**
@@ -964,6 +967,9 @@ export interface AuthPageInfoWorkResponse {
      * the choices of a dataType 4 dropdown, in display order; empty for other types
      */
     dictionaryVoList: {
+      /**
+       * the choice as shown, in Hindi for x-locale: hi where staff wrote one
+       */
       dictLabel: string;
       dictValue: string;
     }[];
@@ -977,7 +983,7 @@ export interface AuthPageInfoWorkResponse {
    */
   canHidden: {
     /**
-     * the title shown above the input
+     * the title shown above the input, in Hindi for x-locale: hi where staff wrote one (decision 0044)
      */
     key: string;
     /**
@@ -985,7 +991,7 @@ export interface AuthPageInfoWorkResponse {
      */
     value: string;
     /**
-     * the placeholder
+     * the placeholder, in Hindi for x-locale: hi where staff wrote one
      */
     label: string;
     /**
@@ -1008,6 +1014,9 @@ export interface AuthPageInfoWorkResponse {
      * the choices of a dataType 4 dropdown, in display order; empty for other types
      */
     dictionaryVoList: {
+      /**
+       * the choice as shown, in Hindi for x-locale: hi where staff wrote one
+       */
       dictLabel: string;
       dictValue: string;
     }[];

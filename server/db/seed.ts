@@ -1,6 +1,6 @@
 import type { Db, Queryable } from './db.ts';
 import { seedClientSettings, seedFaq, seedProducts } from './seed-data.ts';
-import { seedOnboarding } from '../modules/profile/seed.ts';
+import { seedOnboarding, seedOnboardingHindi } from '../modules/profile/seed.ts';
 import { seedIfscDirectoryStep } from '../modules/bank/ifsc-seed.ts';
 import { seedKycSettings } from '../modules/kyc/seed.ts';
 import { seedAboutUs } from '../modules/content/about-us-seed.ts';
@@ -76,6 +76,8 @@ const steps: { name: string; run: (tx: Queryable) => Promise<void> }[] = [
   { name: 'about-us-v1', run: seedAboutUs },
   // Renames app.androidDownloadUrl to app.downloadUrl and adds download.webSignupsOpen.
   { name: 'download-settings-v1', run: seedDownloadSettings },
+  // The basic and work forms' Hindi beside the English still as seeded (decision 0044).
+  { name: 'onboarding-hindi-v1', run: seedOnboardingHindi },
 ];
 
 /** Seeds a migrated database; a step already recorded in seed_runs never runs again. */

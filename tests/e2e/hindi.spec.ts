@@ -4,6 +4,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { latestOtp } from './helpers/api.ts';
+import { signIn } from './helpers/login-screen.ts';
 import { uniquePhone } from './helpers/phone.ts';
 
 const catalogue = (locale: string) =>
@@ -56,4 +57,18 @@ test('a refusal from the server is said in Hindi too: a wrong code, with the tri
   await expect(page.getByRole('status').getByText('कोड ग़लत है। अब आप 4 प्रयास और कर सकते हैं।')).toBeVisible();
   await expect(page).toHaveURL(/\/login(\?|$)/);
   await page.screenshot({ path: test.info().outputPath('wrong-code-hindi.png') });
+});
+
+test("the basic information form in Hindi: the server's titles, placeholders and choices (decision 0044)", async ({
+  page,
+}) => {
+  await signIn(page, uniquePhone());
+  await page.goto('/auth/basic?pid=1&step=3&as=5&lang=hi');
+  const gender = page.getByRole('combobox', { name: 'लिंग' });
+  await expect(gender).toBeVisible();
+  await expect(gender.locator('option')).toHaveText(['अपना लिंग चुनें', 'पुरुष', 'महिला', 'अन्य']);
+  await expect(page.getByRole('combobox', { name: 'राज्य' }).locator('option')).not.toHaveCount(1);
+  const address = page.getByRole('textbox', { name: 'पता' });
+  await expect(address).toHaveAttribute('placeholder', 'मकान नंबर, गली, इलाका');
+  await page.screenshot({ path: test.info().outputPath('basic-hindi.png'), fullPage: true });
 });

@@ -1,8 +1,9 @@
 /**
  * `schemas/generated/openapi.json`: an OpenAPI 3.1 description of /api1 built from the endpoint
  * files, for operators and integrators who read the API with standard tools. Every response is the
- * envelope with the endpoint's response as `data`; query and path parameters become parameters; the
- * `token` header is the security scheme of endpoints that need or accept a session.
+ * envelope with the endpoint's response as `data`; query and path parameters become parameters, and
+ * every operation takes the `x-locale` header (the language of its messages); the `token` header is
+ * the security scheme of endpoints that need or accept a session.
  */
 import type { EndpointSource } from './api-types.ts';
 import { contentTypeOf } from './endpoint-table.ts';
@@ -55,7 +56,11 @@ function operation({ id, document }: EndpointSource): JsonObject {
     operationId: id,
     summary: typeof document.summary === 'string' ? document.summary : id,
     tags: [id.split('.')[0] ?? id],
-    parameters: [...parameters(document.params, 'path'), ...parameters(document.query, 'query')],
+    parameters: [
+      ...parameters(document.params, 'path'),
+      ...parameters(document.query, 'query'),
+      { $ref: '#/components/parameters/Locale' },
+    ],
     responses: {
       '200': {
         description: 'The envelope: code 0 with the data, or a non-zero code and a message.',
@@ -94,6 +99,17 @@ export function openApiDocument(endpoints: readonly EndpointSource[], envelopeSc
     paths,
     components: {
       schemas: { Envelope: clean(envelopeSchema) },
+      parameters: {
+        Locale: {
+          name: 'x-locale',
+          in: 'header',
+          required: false,
+          schema: { type: 'string', examples: ['hi', 'en'] },
+          description:
+            "The reader's language: hi (or a tag such as hi-IN) answers msg, and the basic and work " +
+            "forms' texts, in Hindi (schemas/api/errors.hi.json); anything else, or none, in English.",
+        },
+      },
       securitySchemes: { token: { type: 'apiKey', in: 'header', name: 'token' } },
     },
   };

@@ -5,6 +5,7 @@
  */
 import type { Clock } from '../../clock.ts';
 import { fieldErrors } from '../../contract/field-errors.ts';
+import type { CopyLocale } from '../../contract/locale.ts';
 import type { Db } from '../../db/db.ts';
 import * as places from '../map-state/repo.ts';
 import {
@@ -45,14 +46,14 @@ export function createFormsService({ db, clock }: { db: Db; clock: Clock }) {
     stateOfDistrict: async (districtId) => (await places.activeDistrict(db, districtId))?.stateId,
   };
 
-  async function basicPage(userId: number) {
-    const fields = await loadFormFields(db, 'baseInfo');
+  async function basicPage(userId: number, locale: CopyLocale) {
+    const fields = await loadFormFields(db, 'baseInfo', locale);
     const saved = await repo.savedValues(db, userId, 'basic');
     return { list: fields.map((f) => served(f, saved)) };
   }
 
-  async function workPage(userId: number) {
-    const fields = await loadFormFields(db, 'workInfo');
+  async function workPage(userId: number, locale: CopyLocale) {
+    const fields = await loadFormFields(db, 'workInfo', locale);
     const saved = await repo.savedValues(db, userId, 'work');
     return {
       cannotHidden: fields.filter((f) => f.group === 'cannotHidden').map((f) => served(f, saved)),

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context.ts';
 import { addEndpoint } from '../../contract/add-endpoint.ts';
+import { localeFromHeader } from '../../contract/locale.ts';
 import { signedIn } from '../../http/auth-hook.ts';
 import { createAuthFlowService } from './auth-flow-service.ts';
 import { createContactsService } from './contacts-service.ts';
@@ -15,10 +16,10 @@ export function registerProfileModule(app: FastifyInstance, ctx: AppContext): vo
   const flow = createAuthFlowService(ctx);
 
   addEndpoint(app, ctx.contract, 'auth.pageInfoBase', async (request) =>
-    forms.basicPage(signedIn(request).userId),
+    forms.basicPage(signedIn(request).userId, localeFromHeader(request.headers['x-locale'])),
   );
   addEndpoint(app, ctx.contract, 'auth.pageInfoWork', async (request) =>
-    forms.workPage(signedIn(request).userId),
+    forms.workPage(signedIn(request).userId, localeFromHeader(request.headers['x-locale'])),
   );
   addEndpoint(app, ctx.contract, 'auth.baseInfo', async (request) =>
     forms.saveBasic(signedIn(request).userId, request.body as SubmittedValues),

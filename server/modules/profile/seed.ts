@@ -40,3 +40,33 @@ export async function seedOnboarding(tx: Queryable): Promise<void> {
   }
   await seedMapStates(tx);
 }
+
+/**
+ * The forms' Hindi (decision 0044), for a new database and once for one seeded before it: written
+ * where the English is still the seed's and no Hindi is there yet, so a field staff renamed or
+ * translated keeps what staff wrote (a renamed field shows its English until staff write its Hindi).
+ */
+export async function seedOnboardingHindi(tx: Queryable): Promise<void> {
+  for (const field of seedFormFields) {
+    await tx.query(
+      `UPDATE form_fields SET title_hi = $3
+       WHERE form = $1 AND payload_name = $2 AND title = $4 AND title_hi IS NULL`,
+      [field.form, field.payloadName, field.titleHi, field.title],
+    );
+    if (field.placeholderHi !== undefined)
+      await tx.query(
+        `UPDATE form_fields SET placeholder_hi = $3
+         WHERE form = $1 AND payload_name = $2 AND placeholder = $4 AND placeholder_hi IS NULL`,
+        [field.form, field.payloadName, field.placeholderHi, field.placeholder],
+      );
+    for (const [value, label, labelHi] of field.options ?? []) {
+      await tx.query(
+        `UPDATE form_field_options o SET dict_label_hi = $4
+         FROM form_fields f
+         WHERE o.field_id = f.id AND f.form = $1 AND f.payload_name = $2 AND o.dict_value = $3
+           AND o.dict_label = $5 AND o.dict_label_hi IS NULL`,
+        [field.form, field.payloadName, value, labelHi, label],
+      );
+    }
+  }
+}
