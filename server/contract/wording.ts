@@ -14,6 +14,14 @@ export function valueIn(value: MessageValue, locale: CopyLocale): string {
   return typeof value === 'object' ? value[locale] : String(value);
 }
 
+/**
+ * A text staff keep in the database in English and, beside it, in Hindi (decisions 0044, 0045): the
+ * Hindi for a Hindi reader where staff wrote one, else the English (never a blank).
+ */
+export function storedTextIn(locale: CopyLocale, english: string, hindi: string | null): string {
+  return locale !== SOURCE_LOCALE && hindi !== null && hindi.trim() !== '' ? hindi : english;
+}
+
 /** The English of a value, as logs and stored reasons keep it. */
 export function inSourceLanguage(value: MessageValue): string {
   return valueIn(value, SOURCE_LOCALE);

@@ -116,40 +116,61 @@ export const seedClientSettings: Record<string, string> = {
   // The download URL is app.downloadUrl, seeded by the download module (decision 0013).
 };
 
-export const seedFaq: { title: string; content: string }[] = [
+/** The Help Center's questions a new database starts with, in English and Hindi (decision 0045). */
+export const seedFaq: { title: string; content: string; titleHi: string; contentHi: string }[] = [
   {
     title: 'How much can I borrow?',
     content:
       'Your first loans are up to ₹5,000. When you repay on time your limit grows: with 3 settled loans you can borrow up to ₹10,000, and with 5 or more up to ₹40,000.',
+    titleHi: 'मुझे कितना लोन मिल सकता है?',
+    contentHi:
+      'आपके पहले लोन ₹5,000 तक के होते हैं। समय पर चुकाने पर आपकी सीमा बढ़ती है: 3 चुकता लोन के बाद आप ₹10,000 तक और 5 या उससे ज़्यादा के बाद ₹40,000 तक ले सकते हैं।',
   },
   {
     title: 'How is the interest calculated?',
     content:
       'Interest is 30% a year, charged by the day (about 0.082% a day) for the days of your loan period. A processing fee and 18% GST on that fee are deducted when the money is sent. The Key Fact Statement shows every amount and the APR before you apply.',
+    titleHi: 'ब्याज कैसे लगाया जाता है?',
+    contentHi:
+      'ब्याज सालाना 30% है, जो आपकी लोन अवधि के दिनों के लिए रोज़ के हिसाब से लगता है (लगभग 0.082% प्रतिदिन)। पैसे भेजते समय प्रोसेसिंग फ़ीस और उस फ़ीस पर 18% GST काट लिए जाते हैं। आवेदन से पहले मुख्य तथ्य विवरण (KFS) में हर राशि और APR दिखाया जाता है।',
   },
   {
     title: 'What do I need for KYC?',
     content:
       'Your Aadhaar, your PAN card and a photo of your face taken in the app. We keep only the last 4 digits of your Aadhaar number.',
+    titleHi: 'KYC के लिए मुझे क्या चाहिए?',
+    contentHi:
+      'आपका Aadhaar, आपका PAN कार्ड और ऐप में ली गई आपके चेहरे की फ़ोटो। हम आपके Aadhaar नंबर के केवल आख़िरी 4 अंक रखते हैं।',
   },
   {
     title: 'How long does approval take?',
     content:
       'Most applications are reviewed within a few minutes. We send you an SMS when the decision is made.',
+    titleHi: 'मंज़ूरी में कितना समय लगता है?',
+    contentHi: 'ज़्यादातर आवेदनों की जाँच कुछ ही मिनटों में हो जाती है। फ़ैसला होते ही हम आपको SMS भेजते हैं।',
   },
   {
     title: 'How do I repay my loan?',
     content:
       'Open Loan History, choose your loan and press Repayment. Your loan is settled as soon as the payment is confirmed by the payment provider.',
+    titleHi: 'मैं अपना लोन कैसे चुकाऊँ?',
+    contentHi:
+      'लोन इतिहास खोलें, अपना लोन चुनें और भुगतान दबाएँ। भुगतान प्रदाता से भुगतान की पुष्टि होते ही आपका लोन चुकता हो जाता है।',
   },
   {
     title: 'What happens if I repay late?',
     content:
       'From the day after the due date a penal charge is added for each overdue day, up to a cap. It is shown on the order detail. Repaying on time raises your credit score and your limit.',
+    titleHi: 'देर से चुकाने पर क्या होता है?',
+    contentHi:
+      'चुकाने की अंतिम तारीख़ के अगले दिन से, हर देरी वाले दिन के लिए एक पेनल्टी शुल्क जुड़ता है, एक तय सीमा तक। यह ऑर्डर के विवरण में दिखाया जाता है। समय पर चुकाने से आपका क्रेडिट स्कोर और आपकी सीमा बढ़ती है।',
   },
   {
     title: 'Can I extend my due date?',
     content:
       'When your order allows it, pay the extension fee within 24 hours of asking and your due date moves to 7 days from the day you asked.',
+    titleHi: 'क्या मेरी चुकाने की तारीख़ आगे बढ़ सकती है?',
+    contentHi:
+      'जब आपका ऑर्डर इसकी अनुमति देता है, तो अनुरोध के 24 घंटे के अंदर अवधि विस्तार फ़ीस चुकाएँ; आपकी चुकाने की तारीख़ अनुरोध वाले दिन से 7 दिन आगे हो जाएगी।',
   },
 ];

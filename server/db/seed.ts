@@ -4,6 +4,7 @@ import { seedOnboarding, seedOnboardingHindi } from '../modules/profile/seed.ts'
 import { seedIfscDirectoryStep } from '../modules/bank/ifsc-seed.ts';
 import { seedKycSettings } from '../modules/kyc/seed.ts';
 import { seedAboutUs } from '../modules/content/about-us-seed.ts';
+import { seedContentHindi } from '../modules/content/content-hindi-seed.ts';
 import { seedDownloadSettings } from '../modules/download/seed.ts';
 
 const paise = (rupees: number): number => Math.round(rupees * 100);
@@ -78,6 +79,8 @@ const steps: { name: string; run: (tx: Queryable) => Promise<void> }[] = [
   { name: 'download-settings-v1', run: seedDownloadSettings },
   // The basic and work forms' Hindi beside the English still as seeded (decision 0044).
   { name: 'onboarding-hindi-v1', run: seedOnboardingHindi },
+  // The Help Center's questions and About us in Hindi beside the English still as seeded (decision 0045).
+  { name: 'content-hindi-v1', run: seedContentHindi },
 ];
 
 /** Seeds a migrated database; a step already recorded in seed_runs never runs again. */

@@ -72,3 +72,19 @@ test("the basic information form in Hindi: the server's titles, placeholders and
   await expect(address).toHaveAttribute('placeholder', 'मकान नंबर, गली, इलाका');
   await page.screenshot({ path: test.info().outputPath('basic-hindi.png'), fullPage: true });
 });
+
+test('the Help Center and a page that does not exist, in Hindi (decisions 0045, 0043)', async ({ page }) => {
+  await signIn(page, uniquePhone());
+  await page.goto('/personal/help?lang=hi');
+  // The first question is open from the start; the second opens with a tap.
+  await expect(page.getByRole('button', { name: 'मुझे कितना लोन मिल सकता है?' })).toHaveAttribute(
+    'aria-expanded',
+    'true',
+  );
+  await expect(page.getByText(/^आपके पहले लोन ₹5,000 तक के होते हैं।/)).toBeVisible();
+  await page.getByRole('button', { name: 'ब्याज कैसे लगाया जाता है?' }).click();
+  await expect(page.getByText(/^ब्याज सालाना 30% है/)).toBeVisible();
+  await page.goto('/nowhere');
+  await expect(page.getByRole('heading', { name: 'पेज नहीं मिला' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'होम पर जाएँ' })).toBeVisible();
+});

@@ -28,8 +28,12 @@ export function registerContentModule(app: FastifyInstance, ctx: AppContext): vo
   );
 
   addEndpoint(app, ctx.contract, 'client.config', async () => content.config());
-  addEndpoint(app, ctx.contract, 'client.faq', async () => content.faq());
-  addEndpoint(app, ctx.contract, 'client.aboutUs', async () => content.aboutUs());
+  addEndpoint(app, ctx.contract, 'client.faq', async (request) =>
+    content.faq(localeFromHeader(request.headers['x-locale'])),
+  );
+  addEndpoint(app, ctx.contract, 'client.aboutUs', async (request) =>
+    content.aboutUs(localeFromHeader(request.headers['x-locale'])),
+  );
   addEndpoint(app, ctx.contract, 'screens.list', async () => screens.list());
 
   addEndpoint(app, ctx.contract, 'screens.get', async (request, reply) => {

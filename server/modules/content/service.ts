@@ -1,3 +1,4 @@
+import type { CopyLocale } from '../../contract/locale.ts';
 import type { Db } from '../../db/db.ts';
 import { aboutUs } from './about-us.ts';
 import { DOWNLOAD_URL_SETTING } from '../download/settings.ts';
@@ -21,9 +22,9 @@ export function createContentService(db: Db) {
     };
   }
 
-  async function faq() {
-    return repo.faqItems(db);
+  async function faq(locale: CopyLocale) {
+    return repo.faqItems(db, locale);
   }
 
-  return { config, faq, aboutUs: () => aboutUs(db) };
+  return { config, faq, aboutUs: (locale: CopyLocale) => aboutUs(db, locale) };
 }

@@ -1,4 +1,5 @@
 import { SOURCE_LOCALE, type CopyLocale } from '../../contract/locale.ts';
+import { storedTextIn } from '../../contract/wording.ts';
 import type { Queryable } from '../../db/db.ts';
 import {
   effectiveLengthLimit,
@@ -30,11 +31,6 @@ interface OptionRow {
   dict_value: string;
 }
 
-/** The text staff wrote for the language, or the English where they wrote none (decision 0044). */
-function textIn(locale: CopyLocale, english: string, hindi: string | null): string {
-  return locale !== SOURCE_LOCALE && hindi !== null && hindi.trim() !== '' ? hindi : english;
-}
-
 /**
  * The active fields of a form in display order, with their active options, their texts in the
  * language asked for (English for the checks of a save, whose messages are English). Read on every
@@ -60,14 +56,17 @@ export async function loadFormFields(
   const optionsOf = new Map<number, DictionaryOption[]>();
   for (const row of options.rows) {
     const list = optionsOf.get(row.field_id) ?? [];
-    list.push({ dictLabel: textIn(locale, row.dict_label, row.dict_label_hi), dictValue: row.dict_value });
+    list.push({
+      dictLabel: storedTextIn(locale, row.dict_label, row.dict_label_hi),
+      dictValue: row.dict_value,
+    });
     optionsOf.set(row.field_id, list);
   }
   return fields.rows.map((row) => ({
     group: row.field_group,
-    title: textIn(locale, row.title, row.title_hi),
+    title: storedTextIn(locale, row.title, row.title_hi),
     payloadName: row.payload_name,
-    placeholder: textIn(locale, row.placeholder, row.placeholder_hi),
+    placeholder: storedTextIn(locale, row.placeholder, row.placeholder_hi),
     dataType: row.data_type,
     checkType: row.check_type,
     required: row.required,
