@@ -11,25 +11,18 @@ export interface RendererWords {
   noAnswer: string;
   /** The button of a screen whose data got no answer: loads it again (`LoadAgain.tsx`). */
   loadAgain: string;
-  /** A screen that could not be drawn at all (`ScreenLoadFailed`): its heading and advice. */
-  screenFailed: string;
-  checkConnection: string;
 }
 
 const ENGLISH: RendererWords = {
   clientFailure: 'Something went wrong. Please try again.',
   noAnswer: 'Network error, please try again',
   loadAgain: 'Try again',
-  screenFailed: 'Something went wrong',
-  checkConnection: 'Please check your connection and try again.',
 };
 
 const HINDI: RendererWords = {
   clientFailure: 'कुछ गड़बड़ हो गई। कृपया फिर से कोशिश करें।',
   noAnswer: 'नेटवर्क में गड़बड़ी है, कृपया फिर से कोशिश करें',
   loadAgain: 'फिर से कोशिश करें',
-  screenFailed: 'कुछ गड़बड़ हो गई',
-  checkConnection: 'कृपया अपना इंटरनेट कनेक्शन जाँचें और फिर से कोशिश करें।',
 };
 
 /** The page's language as the renderer speaks it: Hindi, or English for any other. */

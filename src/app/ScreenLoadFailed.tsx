@@ -1,17 +1,18 @@
 import { rendererWords } from '../../renderer/feedback/messages.ts';
+import { appWords } from './app-words.ts';
 
 /**
  * Shown when a screen cannot be drawn whole: neither the served nor the bundled copy of its document,
  * or the code of one of its widgets, could be had (e.g. a lost chunk offline).
  */
 export function ScreenLoadFailed({ onRetry }: { onRetry: () => void }) {
-  const words = rendererWords();
+  const words = appWords();
   return (
     <main className="app-screen not-found">
       <h1>{words.screenFailed}</h1>
       <p>{words.checkConnection}</p>
       <button type="button" className="not-found__home" onClick={onRetry}>
-        {words.loadAgain}
+        {rendererWords().loadAgain}
       </button>
     </main>
   );
