@@ -1,5 +1,6 @@
 import type { Clock } from '../../clock.ts';
 import { fieldErrors } from '../../contract/field-errors.ts';
+import type { CopyLocale } from '../../contract/locale.ts';
 import type { Db } from '../../db/db.ts';
 import * as repo from './contacts-repo.ts';
 import { CONTACT_SLOTS, RELATIONS, checkContacts, type ContactsPayload } from './contacts-rules.ts';
@@ -22,8 +23,8 @@ export function createContactsService({ db, clock }: { db: Db; clock: Clock }) {
     return { ...answer, saved: rows.length === CONTACT_SLOTS.length ? 1 : 0, relationOptions };
   }
 
-  async function save(userId: number, payload: ContactsPayload) {
-    const check = checkContacts(payload, await phoneOf(db, userId));
+  async function save(userId: number, payload: ContactsPayload, locale: CopyLocale) {
+    const check = checkContacts(payload, await phoneOf(db, userId), locale);
     if (!check.ok) throw fieldErrors(check.errors);
     const now = await clock.now();
     await db.transaction((tx) => repo.saveContacts(tx, userId, check.contacts, now));

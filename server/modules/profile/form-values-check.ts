@@ -4,7 +4,7 @@
  */
 import type { FieldError } from '../../contract/field-errors.ts';
 import { BIRTH_DATE_FIELD, CheckType, DataType, type FieldDefinition } from './field-definitions.ts';
-import { fieldMessages as m } from './field-wording.ts';
+import { fieldMessages, type FieldMessages } from './field-wording.ts';
 import { ageOn, isAfter, parseIsoDate, type CalendarDate } from './ist-date.ts';
 
 export type SubmittedValues = Record<string, string | number>;
@@ -21,6 +21,8 @@ export interface CheckContext {
   places: PlaceLookup;
   /** Fields whose values are neither required nor kept (work info of a borrower not working). */
   leaveOut?: (field: FieldDefinition) => boolean;
+  /** The messages' language (English unless given): the fields' titles are in it too. */
+  messages?: FieldMessages;
 }
 
 export type FormCheck = { ok: true; values: Record<string, string> } | { ok: false; errors: FieldError[] };
@@ -35,7 +37,7 @@ const ID = /^[0-9]{1,9}$/;
 
 type ValueCheck = { value: string } | { msg: string };
 
-function checkNumber(field: FieldDefinition, text: string): ValueCheck {
+function checkNumber(m: FieldMessages, field: FieldDefinition, text: string): ValueCheck {
   if (!/^[0-9]+$/.test(text)) return { msg: m.digitsOnly(field) };
   const max = field.lengthLimitMax ?? 5;
   if (field.checkType === CheckType.exactDigits) {
@@ -44,27 +46,27 @@ function checkNumber(field: FieldDefinition, text: string): ValueCheck {
   return { value: text };
 }
 
-function checkText(field: FieldDefinition, text: string): ValueCheck {
+function checkText(m: FieldMessages, field: FieldDefinition, text: string): ValueCheck {
   if (CONTROL_CHARACTER.test(text)) return { msg: m.oneLine(field) };
   const max = field.lengthLimitMax ?? 100;
   if ([...text].length > max) return { msg: m.tooLong(field, max) };
   return { value: text };
 }
 
-function checkEmail(field: FieldDefinition, text: string): ValueCheck {
+function checkEmail(m: FieldMessages, field: FieldDefinition, text: string): ValueCheck {
   const max = field.lengthLimitMax ?? 100;
   if (text.length > max) return { msg: m.tooLong(field, max) };
   if (!EMAIL.test(text)) return { msg: m.email(field) };
   return { value: text };
 }
 
-function checkDay(field: FieldDefinition, text: string): ValueCheck {
+function checkDay(m: FieldMessages, field: FieldDefinition, text: string): ValueCheck {
   const day = /^[0-9]{1,2}$/.test(text) ? Number(text) : NaN;
   if (!(day >= 1 && day <= 31)) return { msg: m.dayOfMonth(field) };
   return { value: String(day) };
 }
 
-function checkDate(field: FieldDefinition, text: string, today: CalendarDate): ValueCheck {
+function checkDate(m: FieldMessages, field: FieldDefinition, text: string, today: CalendarDate): ValueCheck {
   const date = parseIsoDate(text);
   if (!date) return { msg: m.date(field) };
   if (field.payloadName === BIRTH_DATE_FIELD) {
@@ -74,12 +76,18 @@ function checkDate(field: FieldDefinition, text: string, today: CalendarDate): V
   return { value: text };
 }
 
-async function checkState(field: FieldDefinition, text: string, places: PlaceLookup): Promise<ValueCheck> {
+async function checkState(
+  m: FieldMessages,
+  field: FieldDefinition,
+  text: string,
+  places: PlaceLookup,
+): Promise<ValueCheck> {
   if (!ID.test(text) || !(await places.stateExists(Number(text)))) return { msg: m.notInList(field) };
   return { value: String(Number(text)) };
 }
 
 async function checkDistrict(
+  m: FieldMessages,
   field: FieldDefinition,
   text: string,
   places: PlaceLookup,
@@ -101,6 +109,7 @@ export async function checkFormValues(
   submitted: SubmittedValues,
   context: CheckContext,
 ): Promise<FormCheck> {
+  const m = context.messages ?? fieldMessages;
   const errors: FieldError[] = [];
   const values: Record<string, string> = {};
   const textOf = (name: string) => {
@@ -111,7 +120,7 @@ export async function checkFormValues(
   const stateField = fields.find((f) => f.dataType === DataType.state);
   const stateCheck =
     stateField && textOf(stateField.payloadName) !== ''
-      ? await checkState(stateField, textOf(stateField.payloadName), context.places)
+      ? await checkState(m, stateField, textOf(stateField.payloadName), context.places)
       : undefined;
   const chosenState = stateCheck && 'value' in stateCheck ? stateCheck.value : undefined;
 
@@ -125,13 +134,13 @@ export async function checkFormValues(
     let result: ValueCheck;
     switch (field.dataType) {
       case DataType.text:
-        result = checkText(field, text);
+        result = checkText(m, field, text);
         break;
       case DataType.number:
-        result = checkNumber(field, text);
+        result = checkNumber(m, field, text);
         break;
       case DataType.dayOfMonth:
-        result = checkDay(field, text);
+        result = checkDay(m, field, text);
         break;
       case DataType.dictionary:
         result = field.options.some((o) => o.dictValue === text)
@@ -140,16 +149,16 @@ export async function checkFormValues(
         break;
       case DataType.state:
         result =
-          field === stateField && stateCheck ? stateCheck : await checkState(field, text, context.places);
+          field === stateField && stateCheck ? stateCheck : await checkState(m, field, text, context.places);
         break;
       case DataType.district:
-        result = await checkDistrict(field, text, context.places, chosenState);
+        result = await checkDistrict(m, field, text, context.places, chosenState);
         break;
       case DataType.date:
-        result = checkDate(field, text, context.today);
+        result = checkDate(m, field, text, context.today);
         break;
       case DataType.email:
-        result = checkEmail(field, text);
+        result = checkEmail(m, field, text);
         break;
     }
     if ('msg' in result) errors.push({ column: field.payloadName, msg: result.msg });

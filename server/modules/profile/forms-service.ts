@@ -15,6 +15,7 @@ import {
   type FieldDefinition,
   type FormName,
 } from './field-definitions.ts';
+import { fieldMessagesIn } from './field-wording.ts';
 import { loadFormFields } from './form-fields-repo.ts';
 import { checkFormValues, type PlaceLookup, type SubmittedValues } from './form-values-check.ts';
 import { istToday } from './ist-date.ts';
@@ -62,8 +63,9 @@ export function createFormsService({ db, clock }: { db: Db; clock: Clock }) {
     };
   }
 
-  async function save(form: FormName, userId: number, submitted: SubmittedValues) {
-    const fields = await loadFormFields(db, form);
+  /** A save's refusals are worded in the language it was sent in, around the titles shown in it. */
+  async function save(form: FormName, userId: number, submitted: SubmittedValues, locale: CopyLocale) {
+    const fields = await loadFormFields(db, form, locale);
     const now = await clock.now();
     const notWorking =
       form === 'workInfo' && String(submitted[WORK_STATE_FIELD] ?? '').trim() === NOT_WORKING;
@@ -71,6 +73,7 @@ export function createFormsService({ db, clock }: { db: Db; clock: Clock }) {
       today: istToday(now),
       places: placeLookup,
       leaveOut: (field) => notWorking && field.group === 'canHidden',
+      messages: fieldMessagesIn(locale),
     });
     if (!check.ok) throw fieldErrors(check.errors);
     await db.transaction(async (tx) => {
@@ -84,7 +87,9 @@ export function createFormsService({ db, clock }: { db: Db; clock: Clock }) {
   return {
     basicPage,
     workPage,
-    saveBasic: (userId: number, submitted: SubmittedValues) => save('baseInfo', userId, submitted),
-    saveWork: (userId: number, submitted: SubmittedValues) => save('workInfo', userId, submitted),
+    saveBasic: (userId: number, submitted: SubmittedValues, locale: CopyLocale) =>
+      save('baseInfo', userId, submitted, locale),
+    saveWork: (userId: number, submitted: SubmittedValues, locale: CopyLocale) =>
+      save('workInfo', userId, submitted, locale),
   };
 }

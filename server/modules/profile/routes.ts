@@ -22,16 +22,28 @@ export function registerProfileModule(app: FastifyInstance, ctx: AppContext): vo
     forms.workPage(signedIn(request).userId, localeFromHeader(request.headers['x-locale'])),
   );
   addEndpoint(app, ctx.contract, 'auth.baseInfo', async (request) =>
-    forms.saveBasic(signedIn(request).userId, request.body as SubmittedValues),
+    forms.saveBasic(
+      signedIn(request).userId,
+      request.body as SubmittedValues,
+      localeFromHeader(request.headers['x-locale']),
+    ),
   );
   addEndpoint(app, ctx.contract, 'auth.workInfo', async (request) =>
-    forms.saveWork(signedIn(request).userId, request.body as SubmittedValues),
+    forms.saveWork(
+      signedIn(request).userId,
+      request.body as SubmittedValues,
+      localeFromHeader(request.headers['x-locale']),
+    ),
   );
   addEndpoint(app, ctx.contract, 'auth.savedContacts', async (request) =>
     contacts.saved(signedIn(request).userId),
   );
   addEndpoint(app, ctx.contract, 'auth.contacts', async (request) =>
-    contacts.save(signedIn(request).userId, request.body as ContactsPayload),
+    contacts.save(
+      signedIn(request).userId,
+      request.body as ContactsPayload,
+      localeFromHeader(request.headers['x-locale']),
+    ),
   );
   addEndpoint(app, ctx.contract, 'auth.findUserAuth', async (request) =>
     flow.status(signedIn(request).userId),
