@@ -1,3 +1,5 @@
+import type { IncomingHttpHeaders } from 'node:http';
+
 /**
  * The languages borrowers are answered in: screens' copy (decision 0016) and the API's messages
  * (decision 0043). English is the source: every text has an English version, and a text missing in
@@ -19,4 +21,9 @@ export function localeFromHeader(header: string | string[] | undefined): CopyLoc
   const raw = (Array.isArray(header) ? header[0] : header) ?? '';
   const primary = raw.trim().toLowerCase().split(/[-_]/)[0] ?? '';
   return isCopyLocale(primary) ? primary : SOURCE_LOCALE;
+}
+
+/** The language a request asks for with its `x-locale` header (see `localeFromHeader`). */
+export function requestLocale(request: { headers: IncomingHttpHeaders }): CopyLocale {
+  return localeFromHeader(request.headers['x-locale']);
 }

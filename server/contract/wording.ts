@@ -21,8 +21,3 @@ export function valueIn(value: MessageValue, locale: CopyLocale): string {
 export function storedTextIn(locale: CopyLocale, english: string, hindi: string | null): string {
   return locale !== SOURCE_LOCALE && hindi !== null && hindi.trim() !== '' ? hindi : english;
 }
-
-/** The English of a value, as logs and stored reasons keep it. */
-export function inSourceLanguage(value: MessageValue): string {
-  return valueIn(value, SOURCE_LOCALE);
-}

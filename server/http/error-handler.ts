@@ -2,7 +2,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { AppError } from '../contract/app-error.ts';
 import { failure } from '../contract/envelope.ts';
 import type { ErrorName } from '../contract/error-catalogue.ts';
-import { localeFromHeader } from '../contract/locale.ts';
+import { requestLocale } from '../contract/locale.ts';
 import { ClientGoneError } from './client-gone.ts';
 
 /**
@@ -10,7 +10,7 @@ import { ClientGoneError } from './client-gone.ts';
  * mostly null); the message in the language the request asks for with `x-locale` (decision 0043).
  */
 export function sendFailure(reply: FastifyReply, error: AppError): FastifyReply {
-  const locale = localeFromHeader(reply.request.headers['x-locale']);
+  const locale = requestLocale(reply.request);
   return reply
     .code(error.statusCode)
     .type('application/json; charset=utf-8')

@@ -3,7 +3,7 @@ import type { AppContext } from '../../app-context.ts';
 import { addEndpoint } from '../../contract/add-endpoint.ts';
 import { AppError } from '../../contract/app-error.ts';
 import { CopyStore } from './copy/copy-store.ts';
-import { localeFromHeader } from '../../contract/locale.ts';
+import { requestLocale } from '../../contract/locale.ts';
 import { ScreenStore } from './screen-store.ts';
 import { createScreensService } from './screens-service.ts';
 import { createContentService } from './service.ts';
@@ -28,17 +28,15 @@ export function registerContentModule(app: FastifyInstance, ctx: AppContext): vo
   );
 
   addEndpoint(app, ctx.contract, 'client.config', async () => content.config());
-  addEndpoint(app, ctx.contract, 'client.faq', async (request) =>
-    content.faq(localeFromHeader(request.headers['x-locale'])),
-  );
+  addEndpoint(app, ctx.contract, 'client.faq', async (request) => content.faq(requestLocale(request)));
   addEndpoint(app, ctx.contract, 'client.aboutUs', async (request) =>
-    content.aboutUs(localeFromHeader(request.headers['x-locale'])),
+    content.aboutUs(requestLocale(request)),
   );
   addEndpoint(app, ctx.contract, 'screens.list', async () => screens.list());
 
   addEndpoint(app, ctx.contract, 'screens.get', async (request, reply) => {
     const { id } = request.params as { id: string };
-    const locale = localeFromHeader(request.headers['x-locale']);
+    const locale = requestLocale(request);
     const answer = await screens.get(id, rendererFormat(request), request.headers['if-none-match'], locale);
     // Clients revalidate every time (cheap 304); the answer depends on the declared format and locale.
     reply
