@@ -4,7 +4,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type * as tfCore from '@tensorflow/tfjs';
 import type { Config as HumanConfig, FaceResult, Human } from '@vladmandic/human';
-import { faceInput } from './decode-image.ts';
+import { faceInput } from './face-input.ts';
 import type { FaceCheckResult, FaceImage, FaceProvider, FaceRefusal } from './face-provider.ts';
 import { MODEL_SCHEME, registerModelFiles } from './model-files.ts';
 

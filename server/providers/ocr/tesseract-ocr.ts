@@ -3,8 +3,11 @@ import type { FastifyBaseLogger } from 'fastify';
 import type Tesseract from 'tesseract.js';
 import { looksComplete, UnreadableImageError } from '../../http/file-kind.ts';
 import { oneAtATime } from '../one-at-a-time.ts';
+import { jobThread } from '../thread/job-thread.ts';
 import { findAadhaarName, findAadhaarNumber, findPan } from './card-text.ts';
 import type { CardImage, CardReading, CardSide, OcrProvider } from './ocr-provider.ts';
+import { needsReadingSize } from './reading-size.ts';
+import type { ReadingSizeJob } from './reading-size-worker.ts';
 
 const require = createRequire(import.meta.url);
 
@@ -30,14 +33,19 @@ export interface TesseractOptions {
  * OCR that runs on the server itself (tesseract.js, offline): the sandbox provider, good enough for
  * clear photos of printed cards. One worker, started on the first photo (about half a second) and
  * reused; it reads one photo at a time, from a bounded queue of ours (one-at-a-time.ts) that drops
- * the photos of borrowers who have gone, and is stopped when the server closes. A photo that takes
- * longer than the read limit is unreadable: the worker is stopped (tesseract cannot cancel a job)
- * and the next photo starts a new one.
+ * the photos of borrowers who have gone, and is stopped when the server closes. A photo larger than
+ * the OCR reads is first brought to its reading size (reading-size.ts) in a thread of its own. A
+ * photo that takes longer than the read limit is unreadable: the worker is stopped (tesseract
+ * cannot cancel a job) and the next photo starts a new one.
  */
 export function tesseractOcr(log: FastifyBaseLogger, options: TesseractOptions): OcrProvider {
   const readLimitMs = options.readLimitMs ?? OCR_READ_LIMIT_MS;
   let worker: Promise<Tesseract.Worker> | undefined;
   const queue = oneAtATime(options.maxWaiting);
+  const resizer = jobThread<ReadingSizeJob, Uint8Array>(
+    new URL('./reading-size-worker.ts', import.meta.url),
+    'OCR photo resizing',
+  );
 
   async function startWorker(): Promise<Tesseract.Worker> {
     const { createWorker, OEM } = (await import('tesseract.js')).default;
@@ -93,10 +101,17 @@ export function tesseractOcr(log: FastifyBaseLogger, options: TesseractOptions):
     }
   }
 
+  /** The photo as the OCR reads it best: as it came, or brought to the reading size. */
+  async function readable(image: CardImage): Promise<Buffer> {
+    if (!needsReadingSize(image)) return image.bytes;
+    const png = await resizer.run({ bytes: image.bytes, kind: image.kind });
+    return Buffer.from(png.buffer, png.byteOffset, png.byteLength);
+  }
+
   async function readText(image: CardImage, signal: AbortSignal | undefined): Promise<string> {
     if (!looksComplete(image.bytes, image.kind))
       throw new UnreadableImageError(`The ${image.kind} image is cut short`);
-    return queue.run(() => recognize(image.bytes), signal);
+    return queue.run(async () => recognize(await readable(image)), signal);
   }
 
   return {
@@ -109,6 +124,7 @@ export function tesseractOcr(log: FastifyBaseLogger, options: TesseractOptions):
     async close() {
       const running = worker;
       worker = undefined;
+      await resizer.close();
       if (running) await (await running.catch(() => undefined))?.terminate();
     },
   };

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { UnreadableImageError } from '../../../../server/http/file-kind.ts';
-import { decodeImage, uprightSquare, type Rgba } from '../../../../server/providers/face/decode-image.ts';
-import { jpegOrientation } from '../../../../server/providers/face/exif-orientation.ts';
+import { uprightSquare } from '../../../../server/providers/face/face-input.ts';
+import { decodeImage, type Rgba } from '../../../../server/providers/image/decode-image.ts';
+import { jpegOrientation } from '../../../../server/providers/image/exif-orientation.ts';
 import { fixtureImage } from '../../fixtures/images/fixture-images.ts';
 import { pngOfSide } from '../../helpers/image-bombs.ts';
 
