@@ -1822,7 +1822,7 @@ export interface ScheduleCancelResponse {
    */
   applyTime: string | null;
   /**
-   * state 0: why it has not been applied yet (e.g. a loan in progress), in the borrower's words; null when it will be applied at the next run
+   * state 0: why it has not been applied yet (e.g. a loan in progress), in the borrower's words (in Hindi for x-locale: hi, decision 0047); null when it will be applied at the next run
    */
   pendingReason: string | null;
 }
@@ -1868,7 +1868,7 @@ export interface ScheduleCreateResponse {
    */
   applyTime: string | null;
   /**
-   * state 0: why it has not been applied yet (e.g. a loan in progress), in the borrower's words; null when it will be applied at the next run
+   * state 0: why it has not been applied yet (e.g. a loan in progress), in the borrower's words (in Hindi for x-locale: hi, decision 0047); null when it will be applied at the next run
    */
   pendingReason: string | null;
 }
@@ -1912,7 +1912,7 @@ export interface ScheduleGetResponse {
    */
   applyTime: string | null;
   /**
-   * state 0: why it has not been applied yet (e.g. a loan in progress), in the borrower's words; null when it will be applied at the next run
+   * state 0: why it has not been applied yet (e.g. a loan in progress), in the borrower's words (in Hindi for x-locale: hi, decision 0047); null when it will be applied at the next run
    */
   pendingReason: string | null;
 }
@@ -2185,7 +2185,7 @@ export interface ScheduleListResponseItem {
    */
   applyTime: string | null;
   /**
-   * state 0: why it has not been applied yet (e.g. a loan in progress), in the borrower's words; null when it will be applied at the next run
+   * state 0: why it has not been applied yet (e.g. a loan in progress), in the borrower's words (in Hindi for x-locale: hi, decision 0047); null when it will be applied at the next run
    */
   pendingReason: string | null;
 }

@@ -1,5 +1,5 @@
 import { catalogueEntry, catalogueMessage, type ErrorName } from './error-catalogue.ts';
-import { SOURCE_LOCALE, type CopyLocale } from './locale.ts';
+import { COPY_LOCALES, SOURCE_LOCALE, type CopyLocale } from './locale.ts';
 import { valueIn, type MessageValue, type Wording } from './wording.ts';
 
 export type MessageParams = Record<string, MessageValue>;
@@ -49,5 +49,10 @@ export class AppError extends Error {
   messageIn(locale: CopyLocale): string {
     if (this.specific !== undefined) return valueIn(this.specific, locale);
     return fill(catalogueMessage(this.errorName, locale), this.params, locale);
+  }
+
+  /** The message in every language, for a refusal kept and shown later (a scheduled order's). */
+  wording(): Wording {
+    return Object.fromEntries(COPY_LOCALES.map((locale) => [locale, this.messageIn(locale)])) as Wording;
   }
 }

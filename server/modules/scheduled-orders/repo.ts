@@ -1,3 +1,4 @@
+import type { Wording } from '../../contract/wording.ts';
 import type { Queryable } from '../../db/db.ts';
 
 /** 0 Scheduled, 2 Applied, 3 Canceled (spec §4). */
@@ -13,7 +14,9 @@ export interface ScheduledOrderRow {
   created_at: Date;
   applied_at: Date | null;
   order_id: number | null;
+  /** Why it still waits, in English (what an operator reads too), and in Hindi when written. */
   pending_reason: string | null;
+  pending_reason_hi: string | null;
 }
 
 /** A scheduled order with what the borrower sees next to it. */
@@ -25,7 +28,7 @@ export interface ScheduledOrderView extends ScheduledOrderRow {
 
 const VIEW_SELECT = `
   SELECT s.id, s.user_id, s.product_id, s.amount_paise, s.bank_card_id, s.state, s.created_at, s.applied_at,
-         s.order_id, s.pending_reason, p.name AS product_name, c.account_no, o.order_no
+         s.order_id, s.pending_reason, s.pending_reason_hi, p.name AS product_name, c.account_no, o.order_no
   FROM scheduled_orders s
   JOIN products p ON p.id = s.product_id
   LEFT JOIN bank_cards c ON c.id = s.bank_card_id
@@ -58,7 +61,7 @@ export interface NewScheduledOrder {
   productId: number;
   amountPaise: number;
   cardId: number;
-  pendingReason: string | null;
+  pendingReason: Wording | null;
 }
 
 /**
@@ -72,11 +75,19 @@ export async function insertScheduledOrder(
 ): Promise<number | undefined> {
   const { rows } = await tx.query<{ id: number }>(
     `INSERT INTO scheduled_orders (user_id, product_id, amount_paise, bank_card_id, state, pending_reason,
-       created_at, updated_at)
-     VALUES ($1, $2, $3, $4, 0, $5, $6, $6)
+       pending_reason_hi, created_at, updated_at)
+     VALUES ($1, $2, $3, $4, 0, $5, $6, $7, $7)
      ON CONFLICT (user_id) WHERE state = 0 DO NOTHING
      RETURNING id`,
-    [order.userId, order.productId, order.amountPaise, order.cardId, order.pendingReason, now],
+    [
+      order.userId,
+      order.productId,
+      order.amountPaise,
+      order.cardId,
+      order.pendingReason?.en ?? null,
+      order.pendingReason?.hi ?? null,
+      now,
+    ],
   );
   return rows[0]?.id;
 }
@@ -88,7 +99,7 @@ export async function waitingOrderOfUser(
 ): Promise<ScheduledOrderRow | undefined> {
   const { rows } = await db.query<ScheduledOrderRow>(
     `SELECT id, user_id, product_id, amount_paise, bank_card_id, state, created_at, applied_at, order_id,
-            pending_reason
+            pending_reason, pending_reason_hi
      FROM scheduled_orders WHERE user_id = $1 AND state = 0`,
     [userId],
   );
@@ -110,7 +121,7 @@ export async function waitingOrderIds(db: Queryable): Promise<number[]> {
 export async function lockWaitingOrder(tx: Queryable, id: number): Promise<ScheduledOrderRow | undefined> {
   const { rows } = await tx.query<ScheduledOrderRow>(
     `SELECT id, user_id, product_id, amount_paise, bank_card_id, state, created_at, applied_at, order_id,
-            pending_reason
+            pending_reason, pending_reason_hi
      FROM scheduled_orders WHERE id = $1 AND state = 0
      FOR UPDATE SKIP LOCKED`,
     [id],
@@ -129,7 +140,7 @@ export async function lockOrderOfUser(
 ): Promise<(ScheduledOrderRow & { order_no: string | null }) | undefined> {
   const { rows } = await tx.query<ScheduledOrderRow & { order_no: string | null }>(
     `SELECT s.id, s.user_id, s.product_id, s.amount_paise, s.bank_card_id, s.state, s.created_at, s.applied_at,
-            s.order_id, s.pending_reason, (SELECT o.order_no FROM orders o WHERE o.id = s.order_id) AS order_no
+            s.order_id, s.pending_reason, s.pending_reason_hi, (SELECT o.order_no FROM orders o WHERE o.id = s.order_id) AS order_no
      FROM scheduled_orders s WHERE s.id = $1 AND s.user_id = $2
      FOR UPDATE OF s`,
     [id, userId],
@@ -141,19 +152,20 @@ export async function lockOrderOfUser(
 export async function recordStillWaiting(
   tx: Queryable,
   id: number,
-  pendingReason: string | null,
+  pendingReason: Wording | null,
   now: Date,
 ): Promise<void> {
   await tx.query(
-    `UPDATE scheduled_orders SET pending_reason = $2, attempts = attempts + 1, last_attempt_at = $3, updated_at = $3
+    `UPDATE scheduled_orders SET pending_reason = $2, pending_reason_hi = $3, attempts = attempts + 1,
+       last_attempt_at = $4, updated_at = $4
      WHERE id = $1`,
-    [id, pendingReason, now],
+    [id, pendingReason?.en ?? null, pendingReason?.hi ?? null, now],
   );
 }
 
 export async function recordApplied(tx: Queryable, id: number, orderId: number, now: Date): Promise<void> {
   await tx.query(
-    `UPDATE scheduled_orders SET state = 2, order_id = $2, applied_at = $3, pending_reason = NULL,
+    `UPDATE scheduled_orders SET state = 2, order_id = $2, applied_at = $3, pending_reason = NULL, pending_reason_hi = NULL,
        attempts = attempts + 1, last_attempt_at = $3, updated_at = $3
      WHERE id = $1`,
     [id, orderId, now],
@@ -162,7 +174,7 @@ export async function recordApplied(tx: Queryable, id: number, orderId: number, 
 
 export async function recordCanceled(tx: Queryable, id: number, now: Date): Promise<void> {
   await tx.query(
-    'UPDATE scheduled_orders SET state = 3, canceled_at = $2, pending_reason = NULL, updated_at = $2 WHERE id = $1',
+    'UPDATE scheduled_orders SET state = 3, canceled_at = $2, pending_reason = NULL, pending_reason_hi = NULL, updated_at = $2 WHERE id = $1',
     [id, now],
   );
 }

@@ -71,7 +71,7 @@ async function applyLocked(
   } catch (error) {
     if (!(error instanceof AppError)) throw error;
     await tx.query('ROLLBACK TO SAVEPOINT scheduled_apply');
-    await recordStillWaiting(tx, scheduled.id, error.message, now);
+    await recordStillWaiting(tx, scheduled.id, error.wording(), now);
     return 'refused';
   }
 }

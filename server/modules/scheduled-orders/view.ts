@@ -1,9 +1,14 @@
+import type { CopyLocale } from '../../contract/locale.ts';
+import { storedTextIn } from '../../contract/wording.ts';
 import { rupees } from '../../money.ts';
 import { maskAccount } from '../orders/detail.ts';
 import type { ScheduledOrderView } from './repo.ts';
 
-/** A scheduled order as every schedule endpoint answers it (spec §3 "Scheduled order item"). */
-export function scheduledOrderItem(row: ScheduledOrderView) {
+/**
+ * A scheduled order as every schedule endpoint answers it (spec §3 "Scheduled order item"), with
+ * why it still waits in the borrower's language (decision 0047).
+ */
+export function scheduledOrderItem(row: ScheduledOrderView, locale: CopyLocale) {
   return {
     id: row.id,
     productId: row.product_id,
@@ -16,7 +21,8 @@ export function scheduledOrderItem(row: ScheduledOrderView) {
     orderNo: row.order_no,
     orderId: row.order_id,
     applyTime: row.applied_at?.toISOString() ?? null,
-    pendingReason: row.pending_reason,
+    pendingReason:
+      row.pending_reason === null ? null : storedTextIn(locale, row.pending_reason, row.pending_reason_hi),
   };
 }
 

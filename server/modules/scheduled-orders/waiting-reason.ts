@@ -1,16 +1,24 @@
 /**
- * Why a borrower cannot apply right now, in their words, or null when they may: the two things a
- * scheduled order waits for (DOMAIN.md "Scheduled (auto-apply) orders").
+ * Why a borrower cannot apply right now, in their words and in each language the app speaks, or
+ * null when they may: the two things a scheduled order waits for (DOMAIN.md "Scheduled
+ * (auto-apply) orders").
  */
+import type { Wording } from '../../contract/wording.ts';
 import type { Queryable } from '../../db/db.ts';
 import { describeWait, remainingWait } from '../orders/denial-wait.ts';
 import { latestDenialAt, orderInProgress } from '../orders/repo.ts';
 
-export async function waitingReason(db: Queryable, userId: number, now: Date): Promise<string | null> {
+export async function waitingReason(db: Queryable, userId: number, now: Date): Promise<Wording | null> {
   const current = await orderInProgress(db, userId);
-  if (current) return `Waiting for your loan ${current.order_no} to be settled.`;
+  if (current)
+    return {
+      en: `Waiting for your loan ${current.order_no} to be settled.`,
+      hi: `आपके लोन ${current.order_no} के चुकाए जाने का इंतज़ार है।`,
+    };
   const deniedAt = await latestDenialAt(db, userId);
   const wait = deniedAt && remainingWait(deniedAt, now);
-  if (wait) return `You can apply again in ${describeWait(wait).en}.`;
-  return null;
+  if (!wait) return null;
+  const { en, hi } = describeWait(wait);
+  // As the refusal of an application says the same wait (DENIAL_WAIT in errors.json, errors.hi.json).
+  return { en: `You can apply again in ${en}.`, hi: `आप ${hi} बाद फिर से आवेदन कर सकते हैं।` };
 }
