@@ -289,6 +289,9 @@ test('a first visit whose app script never arrives shows a spinner, says so afte
   await expect(stalled).toBeVisible({ timeout: 30_000 });
   expect(Date.now() - started).toBeGreaterThanOrEqual(19_000);
   await expect(spinner).toBeHidden();
+  // The app that chooses the language has not started: the page says it in Hindi too.
+  await expect(page.getByText('ऐप लोड नहीं हुआ। कृपया अपना इंटरनेट कनेक्शन जाँचें।')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Reload this page पेज फिर से लोड करें' })).toBeVisible();
 
   await page.unroute(entry);
   await page.getByRole('link', { name: 'Reload this page' }).click();
