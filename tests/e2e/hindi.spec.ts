@@ -4,6 +4,8 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { latestOtp } from './helpers/api.ts';
+import { borrowerApi, completeProfile } from './helpers/borrower-api.ts';
+import { loanedOrder, newBorrower, orderDetail, PRODUCT, rupees } from './helpers/loan-journey.ts';
 import { signIn } from './helpers/login-screen.ts';
 import { uniquePhone } from './helpers/phone.ts';
 
@@ -87,4 +89,22 @@ test('the Help Center and a page that does not exist, in Hindi (decisions 0045, 
   await page.goto('/nowhere');
   await expect(page.getByRole('heading', { name: 'पेज नहीं मिला' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'होम पर जाएँ' })).toBeVisible();
+});
+
+test('a scheduled order says why it waits in Hindi (decision 0047)', async ({ page }) => {
+  test.setTimeout(120_000);
+  const { phone, token } = await newBorrower(page);
+  const cardId = await completeProfile(page.request, token, phone);
+  const loan = await orderDetail(page.request, token, await loanedOrder(page.request, token, cardId, 3000));
+  await borrowerApi(page.request, token).post('/order/v1/order-auto-apply', {
+    productId: PRODUCT,
+    expectBorrowAmount: 3000,
+    cardId,
+  });
+
+  await page.goto('/schedule?lang=hi');
+  const item = page.locator('.w-card').filter({ hasText: rupees(3000) });
+  await expect(item.getByText(`आपके लोन ${loan.orderNo} के चुकाए जाने का इंतज़ार है।`)).toBeVisible();
+  await expect(page.getByText(/Waiting for your loan/)).toHaveCount(0);
+  await page.screenshot({ path: test.info().outputPath('schedule-hindi.png'), fullPage: true });
 });
