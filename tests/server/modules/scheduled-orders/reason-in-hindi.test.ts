@@ -11,7 +11,7 @@ import {
   runJobs,
   type Borrower,
 } from '../orders/order-helpers.ts';
-import { scheduleOk, setFull, storedRow, type ScheduledItem } from './schedule-helpers.ts';
+import { scheduledWhileOpen, scheduleOk, storedRow, type ScheduledItem } from './schedule-helpers.ts';
 
 let t: TestApp;
 let flex: number;
@@ -70,13 +70,7 @@ describe('why a scheduled order still waits, in the borrower’s language (decis
 
   it('keeps the refusal of an application in both languages', async () => {
     const me = await readyBorrower(t.app, t.db);
-    await setFull(t.db, salary, false);
-    let scheduledId = 0;
-    try {
-      scheduledId = (await scheduleOk(t.app, me, { productId: salary, expectBorrowAmount: 5000 })).id;
-    } finally {
-      await setFull(t.db, salary, true);
-    }
+    const scheduledId = await scheduledWhileOpen(t.app, t.db, me, salary);
     await runJobs(t.app);
 
     expect((await shownIn('hi', me, scheduledId)).pendingReason).toBe(

@@ -96,3 +96,21 @@ export async function ordersOf(db: Queryable, userId: number) {
 export async function setFull(db: Queryable, productId: number, full: boolean): Promise<void> {
   await db.query('UPDATE products SET is_full = $2 WHERE id = $1', [productId, full]);
 }
+
+/**
+ * Schedules an order of Salary Plus, opened for the moment it takes (it is seeded full, so the
+ * sweep's application is then refused); returns the scheduled order's id.
+ */
+export async function scheduledWhileOpen(
+  app: FastifyInstance,
+  db: Queryable,
+  who: Borrower,
+  salaryPlus: number,
+): Promise<number> {
+  await setFull(db, salaryPlus, false);
+  try {
+    return (await scheduleOk(app, who, { productId: salaryPlus, expectBorrowAmount: 5000 })).id;
+  } finally {
+    await setFull(db, salaryPlus, true);
+  }
+}

@@ -22,6 +22,7 @@ import {
   ordersOf,
   pendingSweeps,
   scheduledOrder,
+  scheduledWhileOpen,
   scheduleOk,
   setFull,
   storedRow,
@@ -148,13 +149,7 @@ describe('the scheduled-orders sweep', () => {
 
   it('records a refusal of the application as the reason, and applies when it no longer holds', async () => {
     const me = await readyBorrower(t.app, t.db);
-    await setFull(t.db, salary, false);
-    let scheduledId = 0;
-    try {
-      scheduledId = (await scheduleOk(t.app, me, { productId: salary, expectBorrowAmount: 5000 })).id;
-    } finally {
-      await setFull(t.db, salary, true);
-    }
+    const scheduledId = await scheduledWhileOpen(t.app, t.db, me, salary);
     await runJobs(t.app);
     expect(await storedRow(t.db, scheduledId)).toMatchObject({
       state: 0,
