@@ -3,7 +3,7 @@
  * megapixels in JavaScript takes about a second, in which the server would answer no one else.
  */
 import type { FileKind } from '../../http/file-kind.ts';
-import { answerJobs } from '../thread/answer-jobs.ts';
+import { answerJobs, ownMemory } from '../thread/answer-jobs.ts';
 import { toReadingSize } from './reading-size.ts';
 
 export interface ReadingSizeJob {
@@ -17,6 +17,6 @@ answerJobs<ReadingSizeJob, Uint8Array>(
       bytes: Buffer.from(job.bytes.buffer, job.bytes.byteOffset, job.bytes.byteLength),
       kind: job.kind,
     }),
-  // The PNG is handed over, not copied.
-  (png) => [png.buffer as ArrayBuffer],
+  // The PNG (megabytes) is handed over, not copied.
+  ownMemory,
 );

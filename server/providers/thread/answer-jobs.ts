@@ -25,3 +25,13 @@ export function answerJobs<Job, Result>(
       );
   });
 }
+
+/**
+ * The memory to hand over with `bytes` instead of copying it: its ArrayBuffer when the bytes have it
+ * to themselves. A small Buffer lives in Node's shared pool with others, and handing the pool over
+ * would empty every other Buffer in it; those are copied.
+ */
+export function ownMemory(bytes: Uint8Array): ArrayBuffer[] {
+  const whole = bytes.byteOffset === 0 && bytes.byteLength === bytes.buffer.byteLength;
+  return whole && bytes.buffer instanceof ArrayBuffer ? [bytes.buffer] : [];
+}

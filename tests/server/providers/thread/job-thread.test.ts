@@ -1,5 +1,6 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { UnreadableImageError } from '../../../../server/http/file-kind.ts';
+import { ownMemory } from '../../../../server/providers/thread/answer-jobs.ts';
 import { jobThread } from '../../../../server/providers/thread/job-thread.ts';
 import type { SampleJob } from './sample-jobs-worker.ts';
 
@@ -32,5 +33,15 @@ describe('work sent to a thread of its own', () => {
   it('starts again after being closed', async () => {
     await thread.close();
     expect(await thread.run({ double: 4 })).toBe(8);
+  });
+
+  it('hands over the memory of bytes that have it to themselves, and copies bytes in the shared pool', () => {
+    const own = Buffer.alloc(10_000);
+    expect(ownMemory(own)).toEqual([own.buffer]);
+    // Buffer.from of a few bytes takes them from Node's pool, shared with other Buffers.
+    const pooled = Buffer.from('a few bytes');
+    expect(pooled.buffer.byteLength).toBeGreaterThan(pooled.byteLength);
+    expect(ownMemory(pooled)).toEqual([]);
+    expect(ownMemory(own.subarray(10))).toEqual([]);
   });
 });
