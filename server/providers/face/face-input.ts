@@ -1,5 +1,5 @@
 import { decodeImage, type EncodedImage, type Rgba } from '../image/decode-image.ts';
-import { jpegOrientation, storedPixel, uprightSize } from '../image/exif-orientation.ts';
+import { jpegOrientation, storedSteps, uprightSize } from '../image/exif-orientation.ts';
 
 /** A square RGB picture, 3 bytes a pixel, row by row: what the face detector is given. */
 export interface SquareRgb {
@@ -16,6 +16,7 @@ export function uprightSquare(image: Rgba, orientation: number, maxSide: number)
   const longer = Math.max(upright.width, upright.height);
   const side = Math.min(maxSide, longer);
   const scale = longer / side;
+  const { origin, stepX, stepY } = storedSteps(orientation, image.width, image.height);
   const data = new Uint8Array(side * side * 3);
   for (let y = 0; y < side; y += 1) {
     const uy = Math.floor(y * scale);
@@ -23,8 +24,7 @@ export function uprightSquare(image: Rgba, orientation: number, maxSide: number)
     for (let x = 0; x < side; x += 1) {
       const ux = Math.floor(x * scale);
       if (ux >= upright.width) break;
-      const [sx, sy] = storedPixel(orientation, ux, uy, image.width, image.height);
-      const from = (sy * image.width + sx) * 4;
+      const from = (origin + ux * stepX + uy * stepY) * 4;
       const to = (y * side + x) * 3;
       data[to] = image.data[from]!;
       data[to + 1] = image.data[from + 1]!;

@@ -53,37 +53,9 @@ export function uprightSize(
   return orientation >= 5 ? { width: height, height: width } : { width, height };
 }
 
-/** Where the pixel at (x, y) of the upright picture sits in the stored one, per EXIF orientation. */
-export function storedPixel(
-  orientation: number,
-  x: number,
-  y: number,
-  width: number,
-  height: number,
-): [number, number] {
-  switch (orientation) {
-    case 2:
-      return [width - 1 - x, y];
-    case 3:
-      return [width - 1 - x, height - 1 - y];
-    case 4:
-      return [x, height - 1 - y];
-    case 5:
-      return [y, x];
-    case 6:
-      return [y, height - 1 - x];
-    case 7:
-      return [width - 1 - y, height - 1 - x];
-    case 8:
-      return [width - 1 - y, x];
-    default:
-      return [x, y];
-  }
-}
-
 /**
- * storedPixel as steps, for walking a whole picture without a pair of numbers a pixel: the stored
- * index (in pixels) of upright (x, y) is origin + x * stepX + y * stepY.
+ * Where the pixel at (x, y) of the upright picture sits in the stored one, per EXIF orientation, as
+ * steps for walking a whole picture: its stored index (in pixels) is origin + x * stepX + y * stepY.
  */
 export function storedSteps(
   orientation: number,
