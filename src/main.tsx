@@ -1,4 +1,6 @@
 /** Entry point: global styles, then the app into #root, then (once idle) the service worker. */
+// First: what the oldest supported browsers lack, before any code that calls it (decision 0048).
+import './platform/older-browsers.ts';
 import './styles.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';

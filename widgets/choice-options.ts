@@ -73,7 +73,7 @@ export interface OptionRun {
 export function optionRuns(options: readonly ChoiceOption[]): OptionRun[] {
   const runs: OptionRun[] = [];
   for (const option of options) {
-    const last = runs.at(-1);
+    const last = runs[runs.length - 1];
     if (last && last.group === option.group) last.options.push(option);
     else runs.push({ ...(option.group !== undefined ? { group: option.group } : {}), options: [option] });
   }

@@ -4,6 +4,7 @@
  * page for the index (/__gallery) and for a frame (/__gallery/frame). One chunk for both: a frame
  * needs the app's styles, the index its own, each scoped so they do not meet.
  */
+import '../platform/older-browsers.ts';
 import '../styles.css';
 import './frame.css';
 import './gallery.css';

@@ -37,7 +37,11 @@ export const choiceGroupWidget = defineWidget<ChoiceGroupProps>({
     useLayoutEffect(() => {
       const radios = Array.from(groupRef.current?.querySelectorAll<HTMLInputElement>('input') ?? []);
       const byPosition =
-        defaultOption === 'first' ? radios[0] : defaultOption === 'last' ? radios.at(-1) : undefined;
+        defaultOption === 'first'
+          ? radios[0]
+          : defaultOption === 'last'
+            ? radios[radios.length - 1]
+            : undefined;
       const fallback = radios.find((radio) => radio.value === wanted) ?? byPosition;
       if (!fallback || radios.some((radio) => radio.checked)) return;
       fallback.checked = true;

@@ -1,0 +1,55 @@
+// @vitest-environment node
+// Proves the lint rules that hold the shipped browser code (src/, renderer/, widgets/) to the oldest
+// supported browsers, Chrome 84 and Safari 14.1 (decision 0048): a built-in they lack is refused
+// unless the app provides it or checks that it exists; tests and the staff gallery are free.
+import path from 'node:path';
+import { ESLint } from 'eslint';
+import { beforeAll, describe, expect, it } from 'vitest';
+
+const root = path.resolve(import.meta.dirname, '../..');
+
+let eslint: ESLint;
+beforeAll(async () => {
+  eslint = new ESLint({ cwd: root, overrideConfigFile: path.join(root, 'eslint.config.js') });
+  // The first lint loads the config and its plugins: seconds on a busy machine, paid once here.
+  await eslint.lintText('export {};\n', { filePath: path.join(root, 'widgets/text/warm-up.ts') });
+}, 60_000);
+
+/** The ids of the rules that fire on `code` linted as the file `probe` (path from the repo root). */
+async function rulesFiring(probe: string, code: string): Promise<Array<string | null>> {
+  const [result] = await eslint.lintText(code, { filePath: path.join(root, probe) });
+  return (result?.messages ?? []).map((message) => message.ruleId);
+}
+
+const newer: Array<[string, string]> = [
+  ['structuredClone', 'export const copy = (v: object) => structuredClone(v);'],
+  ['Promise.any', 'export const first = (p: Promise<number>[]) => Promise.any(p);'],
+  ['an array literal .at', 'export const last = [1, 2].at(-1);'],
+  ['.at on a value of unknown type', 'export const last = (list: number[]) => list.at(-1);'],
+  ['.findLast', 'export const last = (list: number[]) => list.findLast((n) => n > 1);'],
+  ['.replaceAll', "export const spaced = (s: string) => s.replaceAll('_', ' ');"],
+  ['.toSorted', 'export const sorted = (list: number[]) => list.toSorted();'],
+];
+
+describe('the browser code keeps to Chrome 84 and Safari 14.1', () => {
+  for (const layer of ['widgets/text/probe.tsx', 'renderer/screen/probe.ts', 'src/app/probe.ts']) {
+    it.each(newer)(`${layer}: %s is refused`, async (_name, code) => {
+      const fired = await rulesFiring(layer, code);
+      expect(fired.some((id) => id === 'compat/compat' || id === 'no-restricted-syntax')).toBe(true);
+    });
+  }
+
+  it('Object.hasOwn passes: src/platform/older-browsers.ts provides it', async () => {
+    const code = "export const own = (o: object) => Object.hasOwn(o, 'x');";
+    expect(await rulesFiring('renderer/expressions/probe.ts', code)).toEqual([]);
+  });
+
+  it('an index, and tests and the staff gallery, pass', async () => {
+    expect(
+      await rulesFiring('widgets/text/probe.ts', 'export const last = (l: number[]) => l[l.length - 1];'),
+    ).toEqual([]);
+    const modern = 'export const copy = (v: number[]) => structuredClone(v).at(-1);';
+    expect(await rulesFiring('widgets/text/probe.test.ts', modern)).toEqual([]);
+    expect(await rulesFiring('src/gallery/probe.ts', modern)).toEqual([]);
+  });
+});
