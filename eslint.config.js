@@ -92,10 +92,10 @@ const noHtmlInjection = [
 ];
 
 /**
- * Methods of arrays and strings newer than the oldest supported browsers (decision 0048), which
- * eslint-plugin-compat cannot see on a value whose type it does not know.
+ * What the oldest supported browsers lack (decision 0048) that eslint-plugin-compat cannot see:
+ * methods on a value whose type it does not know.
  */
-const newerMethods = [
+const newerThanTheFloor = [
   {
     selector:
       'CallExpression[callee.property.name=/^(at|findLast|findLastIndex|toSorted|toReversed|toSpliced|replaceAll)$/]',
@@ -195,7 +195,7 @@ export default defineConfig(
     // The markup rules again: a later block's options for a rule replace an earlier block's.
     rules: {
       ...compat.configs['flat/recommended'].rules,
-      'no-restricted-syntax': ['error', ...noHtmlInjection, ...newerMethods],
+      'no-restricted-syntax': ['error', ...noHtmlInjection, ...newerThanTheFloor],
     },
   },
   {

@@ -7,6 +7,7 @@ import { precompress } from './scripts/vite/precompress.ts';
 import { reloadOnScreenEdit } from './scripts/vite/reload-on-screen-edit.ts';
 import { reactOnPreact } from './scripts/vite/react-on-preact.ts';
 import { resolveScreenCopy } from './scripts/vite/resolve-screen-copy.ts';
+import { browserFloor } from './scripts/vite/browser-floor.ts';
 import { sizeBudget } from './scripts/vite/size-budget.ts';
 import { widgetFactsOnly } from './scripts/vite/widget-facts-only.ts';
 
@@ -21,7 +22,9 @@ export default defineConfig({
     reloadOnScreenEdit(),
     resolveScreenCopy(),
     widgetFactsOnly(),
-    ...(underTest ? [] : [VitePWA(pwaOptions), sizeBudget(import.meta.dirname), precompress()]),
+    ...(underTest
+      ? []
+      : [VitePWA(pwaOptions), sizeBudget(import.meta.dirname), browserFloor(), precompress()]),
   ],
   // The built app runs on Preact's React compatibility layer (decision 0018); tests run on React.
   resolve: underTest ? {} : { alias: reactOnPreact },
