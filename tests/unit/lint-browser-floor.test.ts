@@ -2,24 +2,15 @@
 // Proves the lint rules that hold the shipped browser code (src/, renderer/, widgets/) to the oldest
 // supported browsers, Chrome 84 and Safari 14.1 (decision 0048): a built-in they lack is refused
 // unless the app provides it or checks that it exists; tests and the staff gallery are free.
-import path from 'node:path';
-import { ESLint } from 'eslint';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { lintProbe, type LintProbe } from './lint-probe.ts';
 
-const root = path.resolve(import.meta.dirname, '../..');
-
-let eslint: ESLint;
+let probe: LintProbe;
 beforeAll(async () => {
-  eslint = new ESLint({ cwd: root, overrideConfigFile: path.join(root, 'eslint.config.js') });
-  // The first lint loads the config and its plugins: seconds on a busy machine, paid once here.
-  await eslint.lintText('export {};\n', { filePath: path.join(root, 'widgets/text/warm-up.ts') });
+  probe = await lintProbe();
 }, 60_000);
 
-/** The ids of the rules that fire on `code` linted as the file `probe` (path from the repo root). */
-async function rulesFiring(probe: string, code: string): Promise<Array<string | null>> {
-  const [result] = await eslint.lintText(code, { filePath: path.join(root, probe) });
-  return (result?.messages ?? []).map((message) => message.ruleId);
-}
+const rulesFiring = (file: string, code: string) => probe.rulesFiring(file, code);
 
 const newer: Array<[string, string]> = [
   ['structuredClone', 'export const copy = (v: object) => structuredClone(v);'],

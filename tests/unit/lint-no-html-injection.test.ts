@@ -1,25 +1,17 @@
 // @vitest-environment node
 // Proves the lint rule that keeps server text out of the HTML parser fires in the browser code
 // (src/, renderer/, widgets/): every way to turn a string into markup is refused, text is not.
-import path from 'node:path';
-import { ESLint } from 'eslint';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { lintProbe, type LintProbe } from './lint-probe.ts';
 
-const root = path.resolve(import.meta.dirname, '../..');
 const rule = 'no-restricted-syntax';
 
-let eslint: ESLint;
+let probe: LintProbe;
 beforeAll(async () => {
-  eslint = new ESLint({ cwd: root, overrideConfigFile: path.join(root, 'eslint.config.js') });
-  // The first lint loads the config and its plugins: seconds on a busy machine, paid once here.
-  await eslint.lintText('export {};\n', { filePath: path.join(root, 'widgets/text/warm-up.ts') });
+  probe = await lintProbe();
 }, 60_000);
 
-/** The ids of the rules that fire on `code` linted as the file `probe` (path from the repo root). */
-async function rulesFiring(probe: string, code: string): Promise<Array<string | null>> {
-  const [result] = await eslint.lintText(code, { filePath: path.join(root, probe) });
-  return (result?.messages ?? []).map((message) => message.ruleId);
-}
+const rulesFiring = (file: string, code: string) => probe.rulesFiring(file, code);
 
 const markup: Array<[string, string]> = [
   [
