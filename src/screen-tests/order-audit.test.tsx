@@ -1,7 +1,8 @@
 import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
-import { createFakeServices, ok } from '../../renderer/testing/fake-services.ts';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createFakeServices, fail, ok } from '../../renderer/testing/fake-services.ts';
 import { drawScreen, settle } from './draw-screen.tsx';
+import { toastText } from './onboarding-support.tsx';
 import { orderDetail } from './order-fixtures.ts';
 
 const route = { params: { id: '77' }, query: {} };
@@ -16,8 +17,32 @@ async function refreshWith(orderState: number) {
   return services;
 }
 
+afterEach(() => vi.useRealTimers());
+
+const CHECK_MS = 10_000;
+
+/** Draws the screen over an order whose state moves through `states`, one per read (the last stays). */
+async function waitOn(states: number[]) {
+  vi.useFakeTimers({ shouldAdvanceTime: true });
+  const services = createFakeServices();
+  let reads = 0;
+  services.respond('order.detail', () =>
+    ok(orderDetail({ orderState: states[Math.min(reads++, states.length - 1)] })),
+  );
+  await drawScreen('order-audit', { services, route });
+  return services;
+}
+
+/** Lets `checks` of the screen's own checks come due. */
+async function waitChecks(checks: number) {
+  for (let i = 0; i < checks; i++) {
+    await act(async () => void vi.advanceTimersByTime(CHECK_MS));
+    await settle();
+  }
+}
+
 describe('audit waiting', () => {
-  it('says the application is in auditing, takes a few minutes, and the SMS; reads nothing until asked', async () => {
+  it('says the application is in auditing, takes a few minutes, and the SMS; reads nothing at once', async () => {
     const services = createFakeServices();
     await drawScreen('order-audit', { services, route });
     expect(screen.getByRole('heading', { level: 1, name: 'In Auditing' })).toBeTruthy();
@@ -55,5 +80,70 @@ describe('audit waiting', () => {
 
   it('Refresh: still auditing (and the other states up to 4) stays', async () => {
     for (const state of [1, 3, 4]) expect((await refreshWith(state)).navigations).toEqual([]);
+  });
+});
+
+describe('audit waiting checks the order by itself', () => {
+  it('every 10 s, quietly, and goes to the confirmation once the order is approved', async () => {
+    const services = await waitOn([1, 1, 2]);
+    await waitChecks(2);
+    expect(services.calls).toEqual([
+      { endpoint: 'order.detail', query: { orderId: '77' } },
+      { endpoint: 'order.detail', query: { orderId: '77' } },
+    ]);
+    expect(services.navigations).toEqual([]);
+    expect(screen.queryByRole('progressbar')).toBeNull();
+    await waitChecks(1);
+    expect(services.navigations).toEqual([{ to: '/orders/77/confirm', replace: true }]);
+    await waitChecks(3);
+    expect(services.calls).toHaveLength(3);
+  });
+
+  it('an order sent at once (auto Get Money) is waited on through Lending to the loan history', async () => {
+    const services = await waitOn([1, 4, 4, 6]);
+    await waitChecks(3);
+    expect(services.navigations).toEqual([]);
+    await waitChecks(1);
+    expect(services.navigations).toEqual([{ to: '/orders', replace: true }]);
+  });
+
+  it('stops at a denial, which keeps the page as Refresh does', async () => {
+    const services = await waitOn([1, 3]);
+    await waitChecks(5);
+    expect(services.calls).toHaveLength(2);
+    expect(services.navigations).toEqual([]);
+    expect(screen.getByRole('heading', { level: 1, name: 'In Auditing' })).toBeTruthy();
+  });
+
+  it('gives up after ten minutes; Refresh still reads the order', async () => {
+    const services = await waitOn([1]);
+    await waitChecks(65);
+    expect(services.calls).toHaveLength(60);
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Refresh' })));
+    await settle();
+    expect(services.calls).toHaveLength(61);
+  });
+
+  it('a failed check says why and stops checking; Refresh still works', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const services = createFakeServices();
+    services.respond('order.detail', fail('Network error, please try again'));
+    await drawScreen('order-audit', { services, route });
+    await waitChecks(1);
+    expect(toastText()).toBe('Network error, please try again');
+    await waitChecks(3);
+    expect(services.calls).toHaveLength(1);
+    services.respond('order.detail', ok(orderDetail({ orderState: 2 })));
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Refresh' })));
+    await settle();
+    expect(services.navigations).toEqual([{ to: '/orders/77/confirm', replace: true }]);
+  });
+
+  it('stops when the borrower leaves the page', async () => {
+    const services = await waitOn([1]);
+    await waitChecks(1);
+    cleanup();
+    await waitChecks(3);
+    expect(services.calls).toHaveLength(1);
   });
 });

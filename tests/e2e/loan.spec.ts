@@ -148,6 +148,33 @@ test('a borrower applies, sees the Key Fact Statement, is approved, gets the mon
   await shot(page, '09-orders-after');
 });
 
+test('the audit page checks the order by itself and moves on to the confirmation once approved', async ({
+  page,
+}) => {
+  const { phone, token } = await newBorrower(page);
+  const cardId = await completeProfile(page.request, token, phone);
+  const { orderId } = await borrowerApi(page.request, token).post<{ orderId: number }>('/order/v1/apply', {
+    cardId,
+    borrowAmount: 3000,
+    periods: 91,
+    productId: PRODUCT,
+  });
+  const reads: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/order/v1/detail')) reads.push(request.url());
+  });
+
+  await page.goto(`/orders/${orderId}/audit`);
+  await expect(page.getByRole('heading', { name: 'In Auditing' })).toBeVisible();
+  expect(reads, 'nothing is read before the first check').toEqual([]);
+  await decide(page.request, token, orderId, 'pass');
+
+  // No tap: the page's own check (every 10 s) finds the approval.
+  await expect(page).toHaveURL(`/orders/${orderId}/confirm`, { timeout: 20_000 });
+  await expect(page.getByRole('button', { name: 'Get Money' })).toBeVisible();
+  expect(reads.length).toBeGreaterThanOrEqual(1);
+});
+
 test('a denied borrower is sent from the confirmation to the denied page with the wait left', async ({
   page,
 }) => {
