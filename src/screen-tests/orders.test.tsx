@@ -1,5 +1,5 @@
-import { act, fireEvent, screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { act, cleanup, fireEvent, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createFakeServices, ok } from '../../renderer/testing/fake-services.ts';
 import { drawScreen, settle } from './draw-screen.tsx';
 
@@ -73,5 +73,76 @@ describe('orders screen', () => {
   it('does not claim there are no orders when the list could not be loaded', async () => {
     await drawScreen('orders'); // order.list is not answered: the fake fails it
     expect(screen.queryByText('No order history go get your first loan')).toBeNull();
+  });
+});
+
+afterEach(() => vi.useRealTimers());
+
+/** Draws the list over orders whose states move on at each read (the last list stays). */
+async function listOver(lists: number[][]) {
+  vi.useFakeTimers({ shouldAdvanceTime: true });
+  const services = createFakeServices();
+  let reads = 0;
+  services.respond('order.list', () => {
+    const states = lists[Math.min(reads++, lists.length - 1)]!;
+    return ok(states.map((state, i) => order(i + 1, state)));
+  });
+  await drawScreen('orders', { services });
+  return services;
+}
+
+/** Lets `checks` of the screen's own 10 s checks come due. */
+async function waitChecks(checks: number) {
+  for (let i = 0; i < checks; i++) {
+    await act(async () => void vi.advanceTimersByTime(10_000));
+    await settle();
+  }
+}
+
+describe('orders screen, while an order is auditing or lending', () => {
+  it('reads the list again every 10 s, quietly, and shows each new state', async () => {
+    const services = await listOver([
+      [7, 1],
+      [7, 1],
+      [7, 2],
+    ]);
+    expect(screen.getByText('Auditing')).toBeTruthy();
+    await waitChecks(1);
+    expect(services.calls).toHaveLength(2);
+    expect(screen.queryByRole('progressbar')).toBeNull();
+    expect(screen.getByText('Auditing')).toBeTruthy();
+    await waitChecks(1);
+    expect(screen.getByText('Pass')).toBeTruthy();
+    expect(screen.queryByText('Auditing')).toBeNull();
+    // Nothing is waited on any more: the checks end.
+    await waitChecks(3);
+    expect(services.calls).toHaveLength(3);
+  });
+
+  it('follows a loan being sent: Lending until Loaned', async () => {
+    const services = await listOver([[4], [4], [6]]);
+    expect(screen.getByText('Lending')).toBeTruthy();
+    await waitChecks(2);
+    expect(screen.getByText('Loaned')).toBeTruthy();
+    await waitChecks(2);
+    expect(services.calls).toHaveLength(3);
+  });
+
+  it('reads nothing again when no order is on its way', async () => {
+    const services = await listOver([[2, 3, 5, 6, 7, 8, 11]]);
+    await waitChecks(3);
+    expect(services.calls).toHaveLength(1);
+  });
+
+  it('gives up after ten minutes, and stops when the borrower leaves', async () => {
+    const services = await listOver([[1]]);
+    await waitChecks(65);
+    expect(services.calls).toHaveLength(61);
+    cleanup();
+    const again = await listOver([[4]]);
+    await waitChecks(1);
+    cleanup();
+    await waitChecks(3);
+    expect(again.calls).toHaveLength(2);
   });
 });

@@ -107,13 +107,13 @@ test('a borrower applies, sees the Key Fact Statement, is approved, gets the mon
   await expect(page).toHaveURL('/orders');
   await expect(card.getByText('Lending')).toBeVisible();
 
-  // The disbursement job sends the money.
+  // The disbursement job sends the money; the loan history, which reads itself again every 10 s
+  // while an order is lending, shows it without a reload.
   await devSurface(page.request).runJobs();
   await expect
     .poll(async () => (await latestOrder(page.request, token)).orderState, { message: 'the order is loaned' })
     .toBe(6);
-  await page.reload();
-  await expect(card.getByText('Loaned')).toBeVisible();
+  await expect(card.getByText('Loaned')).toBeVisible({ timeout: 20_000 });
   await card.getByRole('button', { name: 'View details' }).click();
   await expect(page).toHaveURL(`/orders/${order.orderId}/detail`);
   await expect(page.getByText('Loaned', { exact: true })).toBeVisible();
