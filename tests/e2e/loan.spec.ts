@@ -14,6 +14,7 @@ import {
   storedToken,
 } from './helpers/borrower-api.ts';
 import {
+  borrowerWhoApplied,
   latestOrder,
   newBorrower,
   orderDetail,
@@ -151,14 +152,7 @@ test('a borrower applies, sees the Key Fact Statement, is approved, gets the mon
 test('the audit page checks the order by itself and moves on to the confirmation once approved', async ({
   page,
 }) => {
-  const { phone, token } = await newBorrower(page);
-  const cardId = await completeProfile(page.request, token, phone);
-  const { orderId } = await borrowerApi(page.request, token).post<{ orderId: number }>('/order/v1/apply', {
-    cardId,
-    borrowAmount: 3000,
-    periods: 91,
-    productId: PRODUCT,
-  });
+  const { token, orderId } = await borrowerWhoApplied(page);
   const reads: string[] = [];
   page.on('request', (request) => {
     if (request.url().includes('/order/v1/detail')) reads.push(request.url());

@@ -6,6 +6,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { borrowerApi, completeProfile, decideAudit, devSurface } from './helpers/borrower-api.ts';
 import {
+  borrowerWhoApplied,
   latestOrder,
   loanedOrder,
   newBorrower,
@@ -99,14 +100,7 @@ test('a borrower repaying a loan schedules the next one; the job applies it once
 });
 
 test('a denied borrower schedules from the denied page, then cancels it', async ({ page }) => {
-  const { phone, token } = await newBorrower(page);
-  const cardId = await completeProfile(page.request, token, phone);
-  const { orderId } = await borrowerApi(page.request, token).post<{ orderId: number }>('/order/v1/apply', {
-    cardId,
-    borrowAmount: 3000,
-    periods: 91,
-    productId: PRODUCT,
-  });
+  const { token, orderId } = await borrowerWhoApplied(page);
   await decideAudit(page.request, token, orderId, 'deny');
 
   await page.goto(`/product/${PRODUCT}/detail`);

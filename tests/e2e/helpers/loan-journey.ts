@@ -3,7 +3,7 @@
 // server's clock moved, and reading money and labelled values the way the app shows them.
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { outbox } from './api.ts';
-import { borrowerApi, decideAudit, devSurface, storedToken } from './borrower-api.ts';
+import { borrowerApi, completeProfile, decideAudit, devSurface, storedToken } from './borrower-api.ts';
 import { loginScreen, signIn } from './login-screen.ts';
 import { uniquePhone } from './phone.ts';
 
@@ -31,6 +31,21 @@ export async function newBorrower(page: Page): Promise<{ phone: string; token: s
   const phone = uniquePhone();
   await signIn(page, phone);
   return { phone, token: await storedToken(page) };
+}
+
+/** A new borrower with every onboarding step done who has applied for ₹ 3,000 through the API. */
+export async function borrowerWhoApplied(
+  page: Page,
+): Promise<{ phone: string; token: string; cardId: number; orderId: number }> {
+  const { phone, token } = await newBorrower(page);
+  const cardId = await completeProfile(page.request, token, phone);
+  const { orderId } = await borrowerApi(page.request, token).post<{ orderId: number }>('/order/v1/apply', {
+    cardId,
+    borrowAmount: 3000,
+    periods: 91,
+    productId: PRODUCT,
+  });
+  return { phone, token, cardId, orderId };
 }
 
 /**
