@@ -4,6 +4,7 @@
  * each screen, without a browser or a server.
  */
 import { act, render } from '@testing-library/react';
+import { vi } from 'vitest';
 import type { ScreenDocument } from '../../renderer/document/types.ts';
 import { preloadWidgets } from '../../renderer/loading/preload-widgets.ts';
 import { RendererProvider } from '../../renderer/provider/RendererProvider.tsx';
@@ -36,5 +37,16 @@ export async function settle(): Promise<void> {
     await act(async () => {
       await Promise.resolve();
     });
+  }
+}
+
+/**
+ * Moves fake timers on `ms`, `times` times, letting what each step sets off finish: the screen's own
+ * periodic checks (`poll`) come due one by one. Needs `vi.useFakeTimers()`.
+ */
+export async function passTime(ms: number, times = 1): Promise<void> {
+  for (let i = 0; i < times; i++) {
+    await act(async () => void vi.advanceTimersByTime(ms));
+    await settle();
   }
 }

@@ -1,7 +1,7 @@
 import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createFakeServices, fail, ok } from '../../renderer/testing/fake-services.ts';
-import { drawScreen, settle } from './draw-screen.tsx';
+import { drawScreen, passTime, settle } from './draw-screen.tsx';
 import { toastText } from './onboarding-support.tsx';
 import { orderDetail } from './order-fixtures.ts';
 
@@ -19,7 +19,8 @@ async function refreshWith(orderState: number) {
 
 afterEach(() => vi.useRealTimers());
 
-const CHECK_MS = 10_000;
+/** The screen's own checks: one every 10 s. */
+const waitChecks = (checks: number) => passTime(10_000, checks);
 
 /** Draws the screen over an order whose state moves through `states`, one per read (the last stays). */
 async function waitOn(states: number[]) {
@@ -31,14 +32,6 @@ async function waitOn(states: number[]) {
   );
   await drawScreen('order-audit', { services, route });
   return services;
-}
-
-/** Lets `checks` of the screen's own checks come due. */
-async function waitChecks(checks: number) {
-  for (let i = 0; i < checks; i++) {
-    await act(async () => void vi.advanceTimersByTime(CHECK_MS));
-    await settle();
-  }
 }
 
 describe('audit waiting', () => {

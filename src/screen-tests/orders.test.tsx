@@ -1,7 +1,7 @@
 import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createFakeServices, ok } from '../../renderer/testing/fake-services.ts';
-import { drawScreen, settle } from './draw-screen.tsx';
+import { drawScreen, passTime, settle } from './draw-screen.tsx';
 
 const order = (orderId: number, orderState: number) => ({
   orderId,
@@ -78,6 +78,9 @@ describe('orders screen', () => {
 
 afterEach(() => vi.useRealTimers());
 
+/** The screen's own checks: one every 10 s. */
+const waitChecks = (checks: number) => passTime(10_000, checks);
+
 /** Draws the list over orders whose states move on at each read (the last list stays). */
 async function listOver(lists: number[][]) {
   vi.useFakeTimers({ shouldAdvanceTime: true });
@@ -89,14 +92,6 @@ async function listOver(lists: number[][]) {
   });
   await drawScreen('orders', { services });
   return services;
-}
-
-/** Lets `checks` of the screen's own 10 s checks come due. */
-async function waitChecks(checks: number) {
-  for (let i = 0; i < checks; i++) {
-    await act(async () => void vi.advanceTimersByTime(10_000));
-    await settle();
-  }
 }
 
 describe('orders screen, while an order is auditing or lending', () => {

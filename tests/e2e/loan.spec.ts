@@ -166,7 +166,6 @@ test('the audit page checks the order by itself and moves on to the confirmation
   // No tap: the page's own check (every 10 s) finds the approval.
   await expect(page).toHaveURL(`/orders/${orderId}/confirm`, { timeout: 20_000 });
   await expect(page.getByRole('button', { name: 'Get Money' })).toBeVisible();
-  expect(reads.length).toBeGreaterThanOrEqual(1);
 });
 
 test('a denied borrower is sent from the confirmation to the denied page with the wait left', async ({
