@@ -114,6 +114,18 @@ describe('orders screen, while an order is auditing or lending', () => {
     expect(services.calls).toHaveLength(3);
   });
 
+  it('has screen readers read a new state with the order it belongs to', async () => {
+    await listOver([[1], [2]]);
+    const region = screen.getByText('Auditing').closest('[aria-live]')!;
+    expect(region.getAttribute('aria-live')).toBe('polite');
+    expect(region.getAttribute('aria-atomic')).toBe('true');
+    expect(region.textContent).toContain('Product 1');
+    await waitChecks(1);
+    // The same region, still in the page: a region drawn afresh would be read by no screen reader.
+    expect(screen.getByText('Pass').closest('[aria-live]')).toBe(region);
+    expect(region.isConnected).toBe(true);
+  });
+
   it('follows a loan being sent: Lending until Loaned', async () => {
     const services = await listOver([[4], [4], [6]]);
     expect(screen.getByText('Lending')).toBeTruthy();

@@ -22,4 +22,14 @@ describe('Row', () => {
     rerender({ wrap: true });
     expect(screen.getByText('Item').parentElement!.dataset.wrap).toBe('true');
   });
+
+  it('is a polite live region read whole only when asked, so a state changed in place is announced', () => {
+    const { rerender } = renderWidget(rowWidget, {}, { children: <span>Auditing</span> });
+    const row = screen.getByText('Auditing').parentElement!;
+    expect(row.getAttribute('aria-live')).toBeNull();
+    expect(row.getAttribute('aria-atomic')).toBeNull();
+    rerender({ live: true });
+    expect(row.getAttribute('aria-live')).toBe('polite');
+    expect(row.getAttribute('aria-atomic')).toBe('true');
+  });
 });

@@ -9,6 +9,7 @@ export interface RowProps {
   justify?: 'start' | 'center' | 'end' | 'between';
   align?: 'start' | 'center' | 'end' | 'stretch';
   wrap?: boolean;
+  live?: boolean;
 }
 
 export const rowWidget = defineWidget<RowProps>({
@@ -21,6 +22,10 @@ export const rowWidget = defineWidget<RowProps>({
       data-align={props.align ?? 'center'}
       data-wrap={props.wrap ? 'true' : 'false'}
       style={{ gap: spaceVar(props.gap) }}
+      // Atomic, so a changed state is read with what it belongs to (the order's product and
+      // amount), not as a bare "Pass". Polite: it waits until the reader has finished speaking.
+      aria-live={props.live ? 'polite' : undefined}
+      aria-atomic={props.live ? true : undefined}
     >
       {children}
     </div>
