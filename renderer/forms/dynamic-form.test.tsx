@@ -4,6 +4,7 @@ import type { ScreenDocument } from '../document/types.ts';
 import { createFakeServices, ok } from '../testing/fake-services.ts';
 import { renderScreen, settle } from '../testing/render-screen.tsx';
 import { renders } from '../testing/test-widgets.tsx';
+import { fillIn } from '../../tests/support/user-input.ts';
 
 const workInfo = {
   cannotHidden: [
@@ -78,7 +79,7 @@ const work: ScreenDocument = {
 };
 
 const field = (caption: RegExp) => screen.getByLabelText(caption) as HTMLInputElement & HTMLSelectElement;
-const change = (caption: RegExp, value: string) => fireEvent.change(field(caption), { target: { value } });
+const change = (caption: RegExp, value: string) => fillIn(field(caption), value);
 const save = () => screen.getByRole('button', { name: 'Save' }) as HTMLButtonElement;
 
 async function open() {

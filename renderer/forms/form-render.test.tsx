@@ -4,6 +4,7 @@ import type { ScreenDocument } from '../document/types.ts';
 import { createFakeServices, ok } from '../testing/fake-services.ts';
 import { renderScreen, settle } from '../testing/render-screen.tsx';
 import { renders } from '../testing/test-widgets.tsx';
+import { fillIn } from '../../tests/support/user-input.ts';
 
 const login: ScreenDocument = {
   id: 'login',
@@ -67,7 +68,7 @@ const login: ScreenDocument = {
 };
 
 const input = (name: string) => screen.getByLabelText(name) as HTMLInputElement;
-const type = (name: string, value: string) => fireEvent.change(input(name), { target: { value } });
+const type = (name: string, value: string) => fillIn(input(name), value);
 
 describe('forms on a screen', () => {
   beforeEach(() => renders.clear());

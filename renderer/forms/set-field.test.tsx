@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { ScreenDocument } from '../document/types.ts';
 import { createFakeServices, ok } from '../testing/fake-services.ts';
 import { renderScreen, settle } from '../testing/render-screen.tsx';
+import { fillIn } from '../../tests/support/user-input.ts';
 
 // What a card photo's OCR answer does on the KYC screen: the numbers it read land in the fields,
 // where the borrower sees them and may correct them before saving.
@@ -72,7 +73,7 @@ describe('setField', () => {
       { kind: 'field.unknown', detail: { screen: 'kyc', form: 'kyc', field: 'nickname' } },
     ]);
 
-    fireEvent.change(input('Name'), { target: { value: 'Asha K Verma' } });
+    fillIn(input('Name'), 'Asha K Verma');
     await press('Save');
     expect(services.calls.at(-1)).toEqual({
       endpoint: 'auth.kycAadhaarPan',

@@ -1,6 +1,7 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { useFormField } from './use-form-field.ts';
+import { fillIn } from '../../tests/support/user-input.ts';
 
 function Field() {
   const { ref, ...field } = useFormField('login', 'phone');
@@ -17,7 +18,7 @@ describe('useFormField outside a screen (a widget tested on its own)', () => {
   it('works as a plain uncontrolled input without rules or filters', () => {
     render(<Field />);
     const input = screen.getByLabelText('Phone') as HTMLInputElement;
-    fireEvent.change(input, { target: { value: '98a' } });
+    fillIn(input, '98a');
     fireEvent.blur(input);
     expect(input.value).toBe('98a');
     expect(input.name).toBe('phone');

@@ -4,6 +4,7 @@ import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { ScreenDocument } from '../document/types.ts';
 import { renderScreen, settle } from '../testing/render-screen.tsx';
+import { fillIn } from '../../tests/support/user-input.ts';
 
 const doc = (parts: Partial<ScreenDocument>): ScreenDocument => ({
   id: 'orders.detail',
@@ -128,7 +129,7 @@ describe('nodes drawn in place', () => {
         ],
       }),
     );
-    fireEvent.change(screen.getByLabelText('Name'), { target: { value: 'Asha' } });
+    fillIn(screen.getByLabelText('Name'), 'Asha');
     await settle();
     expect(screen.getByText('Hello Asha')).toBeTruthy();
   });

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { ScreenDocument } from '../document/types.ts';
 import { createFakeServices, ok } from '../testing/fake-services.ts';
 import { renderScreen, settle } from '../testing/render-screen.tsx';
+import { fillIn } from '../../tests/support/user-input.ts';
 
 const basic: ScreenDocument = {
   id: 'auth.basic',
@@ -74,11 +75,11 @@ describe('data sources that follow form values and state', () => {
     expect(optionsOf(/State/)).toEqual(['Select', 'Karnataka', 'Tamil Nadu']);
     expect(optionsOf(/District/)).toEqual(['Select', 'Chennai']);
 
-    fireEvent.change(screen.getByLabelText(/^State/), { target: { value: '7' } });
+    fillIn(screen.getByLabelText(/^State/), '7');
     await settle();
     expect(optionsOf(/District/)).toEqual(['Select', 'Mysuru']);
 
-    fireEvent.change(screen.getByLabelText(/^State/), { target: { value: '' } });
+    fillIn(screen.getByLabelText(/^State/), '');
     await settle();
     expect(optionsOf(/District/)).toEqual(['Select']);
     expect(fake.calls.filter((c) => c.endpoint === 'mapState.district')).toHaveLength(2);

@@ -1,7 +1,8 @@
-import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { GalleryScreen } from './gallery-api.ts';
 import { IndexPage } from './IndexPage.tsx';
+import { fillIn } from '../../tests/support/user-input.ts';
 
 /** The server's event stream as the page sees it: the test sends the events. */
 class ServerEvents {
@@ -109,7 +110,7 @@ describe('the gallery index', () => {
 
   it('filters the screens by what is typed', async () => {
     await openIndex();
-    fireEvent.change(screen.getByRole('searchbox'), { target: { value: 'ABOUTUS' } });
+    fillIn(screen.getByRole('searchbox'), 'ABOUTUS');
     await waitFor(() => expect(document.querySelectorAll('[data-screen]')).toHaveLength(1));
     expect(document.querySelector('[data-screen]')!.getAttribute('data-screen')).toBe('about');
   });

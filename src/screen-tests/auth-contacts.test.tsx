@@ -1,8 +1,9 @@
-import { act, fireEvent, screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { createFakeServices, ok } from '../../renderer/testing/fake-services.ts';
 import { drawScreen, settle } from './draw-screen.tsx';
 import { fieldsInvalid, press, signedIn, toastText } from './onboarding-support.tsx';
+import { fillIn } from '../../tests/support/user-input.ts';
 
 const nothingSaved = {
   oneName: '',
@@ -34,7 +35,7 @@ const relation = (n: number) =>
   within(card(n)).getByRole('combobox', { name: 'Relationship' }) as HTMLSelectElement;
 
 async function change(element: HTMLInputElement | HTMLSelectElement, value: string) {
-  await act(async () => fireEvent.change(element, { target: { value } }));
+  await act(async () => fillIn(element, value));
   await settle();
 }
 

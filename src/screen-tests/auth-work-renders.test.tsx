@@ -1,9 +1,10 @@
-import { act, fireEvent, screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { createFakeServices, ok } from '../../renderer/testing/fake-services.ts';
 import { workPage } from './auth-work-page.ts';
 import { drawScreen } from './draw-screen.tsx';
 import { choose, signedIn } from './onboarding-support.tsx';
+import { fillIn } from '../../tests/support/user-input.ts';
 
 // Every field widget (FormFields' inputs, its drop-downs drawn by Select) binds through
 // `useFormField` once per draw: counting those calls per field counts the fields' draws. The real
@@ -35,7 +36,7 @@ describe('work information screen: typing redraws nothing else', () => {
     const text = 'Acme Foods and Provisions Ltd.';
     expect(text).toHaveLength(30);
     for (let i = 1; i <= text.length; i++) {
-      await act(async () => fireEvent.change(box, { target: { value: text.slice(0, i) } }));
+      await act(async () => fillIn(box, text.slice(0, i)));
     }
     expect(box.value).toBe(text);
     for (const [field, count] of before) expect(draws.get(field), field).toBe(count);

@@ -3,11 +3,12 @@ import { describe, expect, it } from 'vitest';
 import type { CallRequest } from '../../renderer/services-api.ts';
 import { createFakeServices, fail, ok, type FakeServices } from '../../renderer/testing/fake-services.ts';
 import { drawScreen, settle } from './draw-screen.tsx';
+import { fillIn } from '../../tests/support/user-input.ts';
 
 const box = (name: string) => screen.getByRole('textbox', { name }) as HTMLInputElement;
 
 async function type(name: string, value: string) {
-  await act(async () => fireEvent.change(box(name), { target: { value } }));
+  await act(async () => fillIn(box(name), value));
   await settle();
 }
 

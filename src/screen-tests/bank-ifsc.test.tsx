@@ -2,6 +2,7 @@ import { act, fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { createFakeServices, ok, type FakeServices } from '../../renderer/testing/fake-services.ts';
 import { drawScreen, settle } from './draw-screen.tsx';
+import { fillIn } from '../../tests/support/user-input.ts';
 
 const banks = [
   { id: 1, bankName: 'HDFC Bank' },
@@ -46,7 +47,7 @@ async function press(name: string | RegExp) {
 }
 
 async function search(name: string, text: string) {
-  await act(async () => fireEvent.change(screen.getByRole('textbox', { name }), { target: { value: text } }));
+  await act(async () => fillIn(screen.getByRole('textbox', { name }), text));
   await settle();
 }
 

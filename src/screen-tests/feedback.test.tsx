@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { createFakeServices, fail, ok } from '../../renderer/testing/fake-services.ts';
 import { clientConfig } from './contact-fixtures.ts';
 import { drawScreen, settle } from './draw-screen.tsx';
+import { fillIn } from '../../tests/support/user-input.ts';
 
 async function press(name: string) {
   await act(async () => fireEvent.click(screen.getByRole('button', { name })));
@@ -23,7 +24,7 @@ const box = () => screen.getByRole('textbox', { name: 'Your feedback' }) as HTML
 const counter = () => screen.getByText(/^\d+ \/ 300$/);
 
 async function type(value: string) {
-  await act(async () => fireEvent.change(box(), { target: { value } }));
+  await act(async () => fillIn(box(), value));
 }
 
 const saves = (services: { calls: Array<{ endpoint: string }> }) =>

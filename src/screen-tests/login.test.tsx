@@ -2,6 +2,7 @@ import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createFakeServices, fail, ok } from '../../renderer/testing/fake-services.ts';
 import { drawScreen, settle } from './draw-screen.tsx';
+import { fillIn } from '../../tests/support/user-input.ts';
 
 afterEach(() => void vi.useRealTimers());
 
@@ -10,7 +11,7 @@ const codeBox = () => screen.getByRole('textbox', { name: 'Verification code' })
 const consent = () => screen.getByRole('checkbox') as HTMLInputElement;
 
 async function type(box: HTMLInputElement, value: string) {
-  await act(async () => fireEvent.change(box, { target: { value } }));
+  await act(async () => fillIn(box, value));
 }
 
 async function press(name: string | RegExp) {

@@ -5,6 +5,7 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { preloadValidation } from '../../renderer/forms/lazy-resolver.ts';
 import { settle } from './draw-screen.tsx';
+import { fillIn } from '../../tests/support/user-input.ts';
 
 /** The toast as shown (one at a time; the newest wins), or null when none is up. */
 export function toastText(): string | null {
@@ -23,13 +24,13 @@ export async function press(name: string | RegExp): Promise<void> {
 /** Types into the input named `label` (a text box, or a date input, which has no textbox role). */
 export async function type(label: string | RegExp, value: string): Promise<HTMLInputElement> {
   const box = screen.getByLabelText(label, { selector: 'input' }) as HTMLInputElement;
-  await act(async () => fireEvent.change(box, { target: { value } }));
+  await act(async () => fillIn(box, value));
   return box;
 }
 
 export async function choose(label: string | RegExp, value: string): Promise<HTMLSelectElement> {
   const select = screen.getByRole('combobox', { name: label }) as HTMLSelectElement;
-  await act(async () => fireEvent.change(select, { target: { value } }));
+  await act(async () => fillIn(select, value));
   await settle();
   return select;
 }

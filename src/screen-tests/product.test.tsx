@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { createFakeServices, fail, ok } from '../../renderer/testing/fake-services.ts';
 import { drawScreen, settle } from './draw-screen.tsx';
 import { productInfo } from './product-fixtures.ts';
+import { tap } from '../../tests/support/user-input.ts';
 
 async function drawProduct(info: unknown) {
   const services = createFakeServices({ session: { signedIn: true, isApp: false, phone: '919876543210' } });
@@ -52,7 +53,7 @@ describe('product screen', () => {
     const services = await drawProduct(productInfo({ isFull: 1 }));
     expect(screen.getByText('Fulled')).toBeTruthy();
     expect(applyNow().disabled).toBe(true);
-    await act(async () => fireEvent.click(applyNow()));
+    await act(async () => tap(applyNow()));
     await settle();
     expect(services.navigations).toEqual([]);
   });

@@ -5,6 +5,7 @@ import { routeTable } from '../app/screen-bundle.ts';
 import { createMatcher } from '../router/match-route.ts';
 import { drawScreen, settle } from './draw-screen.tsx';
 import { bankCards, scheduledOrder, scheduleOptions } from './schedule-fixtures.ts';
+import { fillIn } from '../../tests/support/user-input.ts';
 
 function servicesFor(options: { products?: unknown[]; cards?: unknown[] } = {}) {
   const services = createFakeServices();
@@ -35,7 +36,7 @@ async function press(name: string) {
 }
 
 async function choose(productId: string) {
-  await act(async () => fireEvent.change(product(), { target: { value: productId } }));
+  await act(async () => fillIn(product(), productId));
   await settle();
 }
 

@@ -2,6 +2,7 @@ import { act, fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderWidget } from '../test-support.tsx';
 import { buttonWidget } from './Button.tsx';
+import { tap } from '../../tests/support/user-input.ts';
 
 describe('Button', () => {
   it('runs its onPress actions when tapped', async () => {
@@ -25,7 +26,7 @@ describe('Button', () => {
 
   it('does nothing while disabled', async () => {
     const { fired } = renderWidget(buttonWidget, { label: 'Send', disabled: true }, { events: ['onPress'] });
-    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Send' })));
+    await act(async () => tap(screen.getByRole('button', { name: 'Send' })));
     expect(fired).toEqual([]);
   });
 

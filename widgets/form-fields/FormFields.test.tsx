@@ -1,8 +1,9 @@
-import { act, fireEvent, screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { FormFieldDef } from '../../renderer/form-field-api.ts';
 import { renderWidget } from '../test-support.tsx';
 import { formFieldsWidget } from './FormFields.tsx';
+import { fillIn } from '../../tests/support/user-input.ts';
 
 // The definitions come from the screen's forms through `useFormFieldDefs`; outside a screen there
 // are none, so this test hands the widget a form's definitions and counts, per field, how often a
@@ -112,7 +113,7 @@ describe('FormFields', () => {
     const formDraws = harness.asked.length;
     const input = field('Company Name');
     for (const length of Array.from({ length: 30 }, (_, i) => i + 1)) {
-      fireEvent.change(input, { target: { value: 'x'.repeat(length) } });
+      fillIn(input, 'x'.repeat(length));
     }
     expect(input.value).toBe('x'.repeat(30));
     for (const name of ['salary', 'email', 'payday', 'state', 'joinedOn']) {
@@ -127,12 +128,10 @@ describe('FormFields', () => {
       { form: 'work', optionLists: { states } },
       { events: ['onChange'] },
     );
-    fireEvent.change(field('Company Name'), { target: { value: 'Acme' } });
+    fillIn(field('Company Name'), 'Acme');
     expect(fired).toEqual([]);
-    await act(async () =>
-      fireEvent.change(screen.getByRole('combobox', { name: 'State' }), { target: { value: '12' } }),
-    );
-    await act(async () => fireEvent.change(field('Joining Date'), { target: { value: '2024-05-01' } }));
+    await act(async () => fillIn(screen.getByRole('combobox', { name: 'State' }), '12'));
+    await act(async () => fillIn(field('Joining Date'), '2024-05-01'));
     expect(fired).toEqual(['onChange', 'onChange']);
   });
 });

@@ -1,7 +1,8 @@
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderWidget } from '../test-support.tsx';
 import { selectWidget } from './Select.tsx';
+import { fillIn } from '../../tests/support/user-input.ts';
 
 // Outside a screen the field binds to a standalone form: what the borrower sees and picks is tested
 // here; the form's rules and messages are tested with the screens that use it.
@@ -41,7 +42,7 @@ describe('Select', () => {
       valueKey: 'id',
     });
     expect(optionTexts()).toEqual(['', 'Delhi', 'Goa']);
-    fireEvent.change(select(), { target: { value: '12' } });
+    fillIn(select(), '12');
     expect(select().value).toBe('12');
     expect(select().selectedOptions[0]!.textContent).toBe('Goa');
   });
@@ -55,7 +56,7 @@ describe('Select', () => {
         has={() => true}
       />,
     );
-    await act(async () => fireEvent.change(select(), { target: { value: 'mother' } }));
+    await act(async () => fillIn(select(), 'mother'));
     expect(seen).toEqual(['onChange:mother']);
   });
 
@@ -69,7 +70,7 @@ describe('Select', () => {
       valueKey: 'id',
     });
     const { rerender } = renderWidget(selectWidget, districts([{ id: 1, name: 'Central' }]));
-    fireEvent.change(select(), { target: { value: '1' } });
+    fillIn(select(), '1');
     rerender(
       districts([
         { id: 5, name: 'North Goa' },
@@ -105,7 +106,7 @@ describe('Select', () => {
       ['Siblings or children', ['brother']],
     ]);
     expect(optionTexts()).toEqual(['Select relationship', 'Father', 'Mother', 'brother', 'Other']);
-    fireEvent.change(select(), { target: { value: 'brother' } });
+    fillIn(select(), 'brother');
     expect(select().value).toBe('brother');
   });
 });

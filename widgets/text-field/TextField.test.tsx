@@ -2,6 +2,7 @@ import { act, fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderWidget } from '../test-support.tsx';
 import { textFieldWidget } from './TextField.tsx';
+import { fillIn, tap } from '../../tests/support/user-input.ts';
 
 // Outside a screen the field binds to a standalone form: what the borrower sees and types is tested
 // here; the form's filters, rules and error messages are tested with the login screen in src/app.
@@ -32,7 +33,7 @@ describe('TextField', () => {
   it('keeps what the borrower types', () => {
     renderWidget(textFieldWidget, phone);
     const input = screen.getByRole('textbox', { name: 'Mobile number' }) as HTMLInputElement;
-    fireEvent.change(input, { target: { value: '9876543210' } });
+    fillIn(input, '9876543210');
     expect(input.value).toBe('9876543210');
   });
 
@@ -65,7 +66,7 @@ describe('TextField', () => {
     );
     const resend = screen.getByRole('button', { name: 'Resend in 59 s' }) as HTMLButtonElement;
     expect(resend.disabled).toBe(true);
-    await act(async () => fireEvent.click(resend));
+    await act(async () => tap(resend));
     expect(fired).toEqual([]);
   });
 
@@ -74,7 +75,7 @@ describe('TextField', () => {
     const { rerender } = renderWidget(textFieldWidget, ifsc);
     const input = screen.getByRole('textbox', { name: 'IFSC Code' }) as HTMLInputElement;
     expect(input.value).toBe('SBIN0000691');
-    fireEvent.change(input, { target: { value: '' } });
+    fillIn(input, '');
     rerender({ ...ifsc });
     expect(input.value).toBe('');
     rerender({ ...ifsc, defaultValue: 'HDFC0000001' });
@@ -89,7 +90,7 @@ describe('TextField', () => {
     };
     const { rerender } = renderWidget(textFieldWidget, ifsc);
     const input = screen.getByRole('textbox', { name: 'IFSC Code' }) as HTMLInputElement;
-    fireEvent.change(input, { target: { value: 'ICIC0000001' } });
+    fillIn(input, 'ICIC0000001');
     rerender({ ...ifsc, defaultValue: 'SBIN0000691' });
     expect(input.value).toBe('ICIC0000001');
   });

@@ -1,0 +1,28 @@
+/**
+ * What a borrower's browser does when they fill a control or tap, for tests that run on React and
+ * on Preact (the app's runtime, decision 0018).
+ *
+ * testing-library's `fireEvent.change` on a text box is a `change` event alone, which no browser
+ * sends while typing: React's onChange takes it, Preact's (rightly) listens to `input`. And
+ * `fireEvent.click` dispatches a click to a disabled button, which no browser does: React drops it
+ * in its own event system, Preact does not. These helpers send what a browser sends, so a test
+ * proves the same thing on both.
+ */
+import { fireEvent } from '@testing-library/react';
+
+type Control = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
+
+/**
+ * Puts `value` in the control as the borrower would: typed or pasted into a text box (`input`),
+ * picked in a drop-down or a date picker (`input`, then `change`, as browsers send both).
+ */
+export function fillIn(control: Element, value: string): void {
+  fireEvent.input(control as Control, { target: { value } });
+  if (control instanceof HTMLSelectElement || (control as HTMLInputElement).type === 'date')
+    fireEvent.change(control as Control, { target: { value } });
+}
+
+/** A tap: nothing happens on a disabled control, as in a browser (`HTMLElement.click`). */
+export function tap(element: Element): void {
+  (element as HTMLElement).click();
+}
