@@ -5,14 +5,15 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { pwaOptions } from './src/platform/pwa-options.ts';
 import { precompress } from './scripts/vite/precompress.ts';
 import { reloadOnScreenEdit } from './scripts/vite/reload-on-screen-edit.ts';
-import { reactOnPreact } from './scripts/vite/react-on-preact.ts';
+import { reactOnPreact, reactOnPreactUnderTest } from './scripts/vite/react-on-preact.ts';
 import { resolveScreenCopy } from './scripts/vite/resolve-screen-copy.ts';
 import { browserFloor } from './scripts/vite/browser-floor.ts';
 import { sizeBudget } from './scripts/vite/size-budget.ts';
 import { widgetFactsOnly } from './scripts/vite/widget-facts-only.ts';
 
-// One config for the client build and both test projects: `unit` (renderer, widgets, app shell and
-// scripts, in jsdom) and `server` (the /api1 server through inject(), in node). The service worker
+// One config for the client build and the test projects: `unit` (renderer, widgets, app shell and
+// scripts, in jsdom, on React), `preact` (the client's unit tests again on Preact, the runtime the
+// borrower gets) and `server` (the /api1 server through inject(), in node). The service worker
 // and manifest (src/platform/pwa-options.ts) are made by the build only, never under test.
 const underTest = Boolean(process.env.VITEST);
 
@@ -26,7 +27,8 @@ export default defineConfig({
       ? []
       : [VitePWA(pwaOptions), sizeBudget(import.meta.dirname), browserFloor(), precompress()]),
   ],
-  // The built app runs on Preact's React compatibility layer (decision 0018); tests run on React.
+  // The built app runs on Preact's React compatibility layer (decision 0018); the `unit` project runs
+  // on React, the `preact` project on Preact.
   resolve: underTest ? {} : { alias: reactOnPreact },
   build: {
     outDir: 'dist',
@@ -52,6 +54,19 @@ export default defineConfig({
             'tests/unit/**/*.test.{ts,tsx}',
           ],
           setupFiles: ['tests/setup/unit.ts'],
+        },
+      },
+      {
+        extends: true,
+        resolve: { alias: reactOnPreactUnderTest },
+        test: {
+          name: 'preact',
+          environment: 'jsdom',
+          include: ['renderer/**/*.test.{ts,tsx}', 'widgets/**/*.test.{ts,tsx}', 'src/**/*.test.{ts,tsx}'],
+          setupFiles: ['tests/setup/unit.ts', 'tests/setup/preact.ts'],
+          env: { TEST_RUNTIME: 'preact' },
+          // Processed by Vite, so the aliases reach the React they import.
+          server: { deps: { inline: [/@testing-library\/react/, /react-hook-form/, /@hookform/] } },
         },
       },
       {

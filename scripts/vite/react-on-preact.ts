@@ -12,3 +12,17 @@ export const reactOnPreact: AliasOptions = [
   { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/jsx-dev-runtime' },
   { find: /^react$/, replacement: 'preact/compat' },
 ];
+
+/**
+ * The same for the `preact` test project, which runs the client's unit tests on the app's runtime.
+ * testing-library's ES build is taken (its CommonJS build would `require` React DOM past the
+ * aliases) and its `act` comes from Preact's test utilities.
+ */
+export const reactOnPreactUnderTest: AliasOptions = [
+  {
+    find: /^@testing-library\/react$/,
+    replacement: '@testing-library/react/dist/@testing-library/react.esm.js',
+  },
+  { find: /^react-dom\/test-utils$/, replacement: 'preact/test-utils' },
+  ...reactOnPreact,
+];

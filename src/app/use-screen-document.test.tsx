@@ -51,7 +51,8 @@ function Route({ loader }: { loader: ScreenLoader }) {
 }
 
 const toastText = () => screen.getByRole('status').textContent;
-const wait = (ms: number) => act(async () => void vi.advanceTimersByTime(ms));
+/** Moves the fake clock on, letting what each timer and answer sets off finish on the way. */
+const wait = (ms: number) => act(async () => void (await vi.advanceTimersByTimeAsync(ms)));
 
 async function openSlowly() {
   vi.useFakeTimers();
@@ -83,6 +84,7 @@ describe('a toast raised while the screen document loads', () => {
   it('starts its clock when the load fails too, over the page that says so', async () => {
     const slow = await openSlowly();
     await act(async () => slow.fail(new Error('offline')));
+    await wait(0);
     expect(screen.getByText('Could not load')).toBeTruthy();
     await wait(TOAST_MS + 100);
     expect(toastText()).toBe('');
