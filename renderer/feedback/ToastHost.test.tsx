@@ -1,7 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createFeedbackStore, type FeedbackStore } from './feedback-store.ts';
-import { TOAST_MS, ToastHost } from './ToastHost.tsx';
+import { TOAST_MS, TOAST_READ_MS, ToastHost } from './ToastHost.tsx';
 
 let store: FeedbackStore;
 beforeEach(() => {
@@ -43,14 +43,40 @@ describe('the toast', () => {
     expect(shown()).toBe('');
   });
 
-  it('waits while the loader is up (the next screen loads its data) and starts afresh when it ends', async () => {
+  it('waits while the loader is up (the next screen loads its data), then stays what is left of its time', async () => {
     act(() => store.toast('Saved'));
-    await wait(TOAST_MS - 500);
+    await wait(1000);
     const loaded = begin(() => store.beginBusy());
     await wait(TOAST_MS * 2);
     expect(shown()).toBe('Saved');
     loaded();
-    await wait(TOAST_MS - 100);
+    await wait(TOAST_MS - 1000 - 100);
+    expect(shown()).toBe('Saved');
+    await wait(200);
+    expect(shown()).toBe('');
+  });
+
+  it('read over one screen, is not shown again over the next: it goes as that screen is drawn', async () => {
+    // "Code sent", then a quick sign in: the code was typed before the toast's time was up.
+    act(() => store.toast('Code sent'));
+    await wait(TOAST_READ_MS + 100);
+    const homeDrawn = begin(() => store.beginScreen());
+    await wait(TOAST_MS);
+    expect(shown()).toBe('Code sent');
+    homeDrawn();
+    expect(shown()).toBe('');
+  });
+
+  it('counts only the time over settled screens, however often a call pauses it', async () => {
+    act(() => store.toast('Saved'));
+    for (let pause = 0; pause < 3; pause++) {
+      await wait(500);
+      const answered = begin(() => store.beginBusy());
+      await wait(TOAST_MS);
+      answered();
+    }
+    // 1,500 ms over a settled screen so far, in three stretches.
+    await wait(TOAST_MS - 1500 - 100);
     expect(shown()).toBe('Saved');
     await wait(200);
     expect(shown()).toBe('');
