@@ -1,7 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createFeedbackStore, type FeedbackStore } from './feedback-store.ts';
-import { TOAST_MS, TOAST_READ_MS, ToastHost } from './ToastHost.tsx';
+import { TOAST_SEEN_MS, createFeedbackStore, type FeedbackStore } from './feedback-store.ts';
+import { TOAST_MS, ToastHost } from './ToastHost.tsx';
 
 let store: FeedbackStore;
 beforeEach(() => {
@@ -56,14 +56,28 @@ describe('the toast', () => {
     expect(shown()).toBe('');
   });
 
-  it('read over one screen, is not shown again over the next: it goes as that screen is drawn', async () => {
-    // "Code sent", then a quick sign in: the code was typed before the toast's time was up.
+  it('seen over the screen the borrower leaves, goes with it', async () => {
+    // "Code sent", then a sign in: the code was typed before the toast's time was up.
     act(() => store.toast('Code sent'));
-    await wait(TOAST_READ_MS + 100);
+    await wait(TOAST_SEEN_MS + 100);
     const homeDrawn = begin(() => store.beginScreen());
-    await wait(TOAST_MS);
-    expect(shown()).toBe('Code sent');
+    expect(shown()).toBe('');
     homeDrawn();
+    await wait(TOAST_MS);
+    expect(shown()).toBe('');
+  });
+
+  it('raised as the borrower leaves, is carried over to the next screen with what is left of its time', async () => {
+    // "Saved", then back: the borrower had no time to read it over the form.
+    act(() => store.toast('Saved'));
+    await wait(300);
+    const listDrawn = begin(() => store.beginScreen());
+    await wait(TOAST_MS * 2);
+    expect(shown()).toBe('Saved');
+    listDrawn();
+    await wait(TOAST_MS - 300 - 100);
+    expect(shown()).toBe('Saved');
+    await wait(200);
     expect(shown()).toBe('');
   });
 

@@ -1,19 +1,16 @@
 /**
  * The toast: a polite live region, so screen readers announce it, hidden again ~2.5 s after the
- * borrower can read it. Its clock runs only while the screen is settled: a toast raised as the app
- * moves on (e.g. "Please sign in again." on the way to sign in) waits while the next screen's
- * document or data is still loading, then stays its time over the drawn screen. The clock pauses
- * rather than starts again: a toast read over one screen ("Code sent", then a quick sign in) is
- * not shown its whole time again over the next, and one all but done goes as that screen is drawn
- * instead of blinking over it.
+ * borrower can read it. Its clock (kept by the store) runs only while the screen is settled: a
+ * toast raised as the app moves on (e.g. "Please sign in again." on the way to sign in) waits while
+ * the next screen's document or data is still loading, then stays its time over the drawn screen;
+ * a call's loader pauses it. One already seen over the screen the borrower leaves goes with it
+ * (decision 0052).
  */
-import { useEffect, useRef, useSyncExternalStore } from 'react';
+import { useEffect, useSyncExternalStore } from 'react';
 import { screenUnsettled, type FeedbackStore } from './feedback-store.ts';
 import './feedback.css';
 
 export const TOAST_MS = 2500;
-/** Less than this left when the clock would go on: the toast has been read, it goes at once. */
-export const TOAST_READ_MS = TOAST_MS - 700;
 
 export function ToastHost({ store }: { store: FeedbackStore }) {
   const toast = useSyncExternalStore(store.subscribe, () => store.get().toast);
@@ -22,22 +19,11 @@ export function ToastHost({ store }: { store: FeedbackStore }) {
     const snapshot = store.get();
     return snapshot.toast !== undefined && screenUnsettled(snapshot);
   });
-  // How long the current toast has been up over a settled screen; a load in between adds nothing.
-  const clock = useRef({ id: 0, shownMs: 0 });
   useEffect(() => {
     if (!toast || waiting) return undefined;
-    if (clock.current.id !== toast.id) clock.current = { id: toast.id, shownMs: 0 };
-    const shown = clock.current;
-    if (shown.shownMs >= TOAST_READ_MS) {
-      store.dismiss(toast.id);
-      return undefined;
-    }
-    const since = performance.now();
-    const timer = setTimeout(() => store.dismiss(toast.id), TOAST_MS - shown.shownMs);
-    return () => {
-      clearTimeout(timer);
-      shown.shownMs += performance.now() - since;
-    };
+    // What is left of its time: a load or a call in between neither used it up nor started it again.
+    const timer = setTimeout(() => store.dismiss(toast.id), TOAST_MS - store.toastShownMs());
+    return () => clearTimeout(timer);
   }, [store, toast, waiting]);
   // The live region stays mounted so the message is announced when it appears in it.
   return (

@@ -17,15 +17,21 @@ export interface FeedbackSnapshot {
   screensPending: number;
 }
 
+/** A toast up this long over a settled screen has been seen: leaving that screen takes it away. */
+export const TOAST_SEEN_MS = 1000;
+
 export interface FeedbackStore {
   /** Shows a short message; a new toast replaces the one on screen. */
   toast(text: string): void;
   dismiss(id: number): void;
+  /** How long the current toast has been up over a settled screen (its clock stops meanwhile). */
+  toastShownMs(): number;
   /** Counts a call in flight; call the returned function once when it settles. */
   beginBusy(): () => void;
   /**
    * Counts a screen on its way (its document loading); call the returned function once when it can
-   * be drawn or has failed. A toast raised meanwhile waits for it (ToastHost).
+   * be drawn or has failed. A toast raised meanwhile waits for it (ToastHost); one already seen over
+   * the screen being left goes (decision 0052).
    */
   beginScreen(): () => void;
   get(): FeedbackSnapshot;
@@ -40,8 +46,14 @@ export function screenUnsettled(snapshot: FeedbackSnapshot): boolean {
 export function createFeedbackStore(): FeedbackStore {
   let snapshot: FeedbackSnapshot = { busy: 0, screensPending: 0 };
   let nextId = 1;
+  /** The toast's clock: time over settled screens so far, and since when it runs (if it does). */
+  let shownMs = 0;
+  let shownSince: number | undefined;
   const listeners = new Set<() => void>();
+  const toastShownMs = () => shownMs + (shownSince === undefined ? 0 : performance.now() - shownSince);
   const set = (next: FeedbackSnapshot) => {
+    shownMs = next.toast && next.toast.id === snapshot.toast?.id ? toastShownMs() : 0;
+    shownSince = next.toast && !screenUnsettled(next) ? performance.now() : undefined;
     snapshot = next;
     listeners.forEach((listener) => listener());
   };
@@ -55,6 +67,10 @@ export function createFeedbackStore(): FeedbackStore {
       set({ ...snapshot, [key]: snapshot[key] - 1 });
     };
   };
+  const withoutToast = () => {
+    const { toast: _dismissed, ...rest } = snapshot;
+    return rest;
+  };
   return {
     toast: (text) => {
       if (text.trim() === '') return;
@@ -62,11 +78,16 @@ export function createFeedbackStore(): FeedbackStore {
     },
     dismiss: (id) => {
       if (snapshot.toast?.id !== id) return;
-      const { toast: _dismissed, ...rest } = snapshot;
-      set(rest);
+      set(withoutToast());
     },
+    toastShownMs,
     beginBusy: () => count('busy'),
-    beginScreen: () => count('screensPending'),
+    beginScreen: () => {
+      // "Code sent", read while the code was typed, is not carried over to Home; "Saved", raised
+      // as the app goes back, is: it has not been seen yet.
+      if (snapshot.toast && toastShownMs() >= TOAST_SEEN_MS) set(withoutToast());
+      return count('screensPending');
+    },
     get: () => snapshot,
     subscribe: (listener) => {
       listeners.add(listener);
