@@ -13,6 +13,13 @@ afterEach(() => vi.useRealTimers());
 
 const shown = () => screen.getByRole('status').textContent;
 const wait = (ms: number) => act(async () => void vi.advanceTimersByTime(ms));
+/** The toast still shows `text` just before `ms` more have passed, and is gone just after. */
+async function staysThenGoes(text: string, ms: number) {
+  await wait(ms - 100);
+  expect(shown()).toBe(text);
+  await wait(200);
+  expect(shown()).toBe('');
+}
 /** Starts a count inside act() and hands back its end. */
 function begin(start: () => () => void): () => void {
   let end: () => void = () => undefined;
@@ -24,10 +31,7 @@ describe('the toast', () => {
   it('hides itself TOAST_MS after it appears over a drawn screen', async () => {
     act(() => store.toast('Code sent'));
     expect(shown()).toBe('Code sent');
-    await wait(TOAST_MS - 100);
-    expect(shown()).toBe('Code sent');
-    await wait(200);
-    expect(shown()).toBe('');
+    await staysThenGoes('Code sent', TOAST_MS);
   });
 
   it('raised while the next screen is still loading, stays until it is drawn and then its full time', async () => {
@@ -37,10 +41,7 @@ describe('the toast', () => {
     await wait(TOAST_MS * 3);
     expect(shown()).toBe('Please sign in again.');
     screenDrawn();
-    await wait(TOAST_MS - 100);
-    expect(shown()).toBe('Please sign in again.');
-    await wait(200);
-    expect(shown()).toBe('');
+    await staysThenGoes('Please sign in again.', TOAST_MS);
   });
 
   it('waits while the loader is up (the next screen loads its data), then stays what is left of its time', async () => {
@@ -50,10 +51,7 @@ describe('the toast', () => {
     await wait(TOAST_MS * 2);
     expect(shown()).toBe('Saved');
     loaded();
-    await wait(TOAST_MS - 1000 - 100);
-    expect(shown()).toBe('Saved');
-    await wait(200);
-    expect(shown()).toBe('');
+    await staysThenGoes('Saved', TOAST_MS - 1000);
   });
 
   it('seen over the screen the borrower leaves, goes with it', async () => {
@@ -75,10 +73,7 @@ describe('the toast', () => {
     await wait(TOAST_MS * 2);
     expect(shown()).toBe('Saved');
     listDrawn();
-    await wait(TOAST_MS - 300 - 100);
-    expect(shown()).toBe('Saved');
-    await wait(200);
-    expect(shown()).toBe('');
+    await staysThenGoes('Saved', TOAST_MS - 300);
   });
 
   it('counts only the time over settled screens, however often a call pauses it', async () => {
@@ -90,10 +85,7 @@ describe('the toast', () => {
       answered();
     }
     // 1,500 ms over a settled screen so far, in three stretches.
-    await wait(TOAST_MS - 1500 - 100);
-    expect(shown()).toBe('Saved');
-    await wait(200);
-    expect(shown()).toBe('');
+    await staysThenGoes('Saved', TOAST_MS - 1500);
   });
 
   it('a newer toast replaces the waiting one and waits the same way', async () => {
