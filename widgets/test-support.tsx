@@ -36,3 +36,8 @@ export function renderWidget<P>(definition: WidgetDefinition<P>, props: P, optio
     );
   return { ...view, fired, rerender };
 }
+
+/** The spinner a busy control draws (widgets/busy-spinner.tsx), or null; it is hidden from readers. */
+export function spinnerIn(control: HTMLElement): Element | null {
+  return control.querySelector('.w-busy-spinner');
+}

@@ -1,8 +1,9 @@
 // The global loader in a real browser: it shows over a call that takes long, covers the screen while
-// it shows, and goes when the call answers. The call is held on its way (page.route), so the wait is
-// the test's, not the network's.
+// it shows, and goes when the call answers; its spinner shows only when no tapped control shows one
+// (decision 0053). The call is held on its way (page.route), so the wait is the test's, not the
+// network's.
 import { expect, test } from '@playwright/test';
-import { loginScreen } from './helpers/login-screen.ts';
+import { loginScreen, signIn } from './helpers/login-screen.ts';
 import { uniquePhone } from './helpers/phone.ts';
 
 test('a slow call: the loader shows, takes the taps, and goes when the answer comes', async ({ page }) => {
@@ -27,9 +28,32 @@ test('a slow call: the loader shows, takes the taps, and goes when the answer co
     [box.x + box.width / 2, box.y + box.height / 2],
   );
   expect(tapped).toBe(true);
+  // The wait is shown once, where it was tapped: the button's own spinner, none in the middle.
+  await expect(login.sendCode.locator('.w-busy-spinner')).toBeVisible();
+  await expect(loader.locator('.r-loader__spinner')).toBeHidden();
 
   release();
   await expect(page.getByRole('status')).toHaveText('Code sent');
   await expect(loader).toHaveCount(0);
   await expect(login.phone).toBeEditable();
+});
+
+test('a list slow to arrive: no control shows the wait, so the loader draws its spinner', async ({
+  page,
+}) => {
+  await signIn(page, uniquePhone());
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/api1/order/v1/list*', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/orders');
+  const loader = page.getByRole('progressbar', { name: 'Loading' });
+  await expect(loader).toBeVisible();
+  await expect(loader.locator('.r-loader__spinner')).toBeVisible();
+
+  release();
+  await expect(loader).toHaveCount(0);
+  await expect(page.getByText('No order history go get your first loan')).toBeVisible();
 });

@@ -1,6 +1,6 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderWidget } from '../test-support.tsx';
+import { renderWidget, spinnerIn } from '../test-support.tsx';
 import { buttonWidget } from './Button.tsx';
 import { tap } from '../../tests/support/user-input.ts';
 
@@ -11,17 +11,20 @@ describe('Button', () => {
     expect(fired).toEqual(['onPress']);
   });
 
-  it('is busy and ignores further taps until its actions finish', async () => {
+  it('is busy, with its spinner, and ignores further taps until its actions finish', async () => {
     const { fired } = renderWidget(buttonWidget, { label: 'Sign In' }, { events: ['onPress'], delayMs: 30 });
     const button = screen.getByRole('button', { name: 'Sign In' }) as HTMLButtonElement;
+    expect(spinnerIn(button)).toBeNull();
     await act(async () => fireEvent.click(button));
     expect(button.getAttribute('aria-busy')).toBe('true');
     expect(button.disabled).toBe(true);
+    expect(spinnerIn(button)).not.toBeNull();
     await act(async () => fireEvent.click(button));
     await act(() => new Promise((resolve) => setTimeout(resolve, 60)));
     expect(fired).toEqual(['onPress']);
     expect(button.getAttribute('aria-busy')).toBe('false');
     expect(button.disabled).toBe(false);
+    expect(spinnerIn(button)).toBeNull();
   });
 
   it('does nothing while disabled', async () => {

@@ -1,5 +1,6 @@
 import './button.css';
 import { defineWidget } from '../../renderer/widget-api.ts';
+import { BusySpinner } from '../busy-spinner.tsx';
 import { useBusyPress } from '../use-busy-press.ts';
 import { widgetFacts } from '../widget-facts.ts';
 import schema from './props.schema.json';
@@ -25,7 +26,7 @@ export const buttonWidget = defineWidget<ButtonProps>({
         aria-busy={busy}
         onClick={() => void press()}
       >
-        {busy && <span className="w-spinner" aria-hidden="true" />}
+        {busy && <BusySpinner />}
         {props.label}
       </button>
     );

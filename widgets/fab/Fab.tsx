@@ -1,5 +1,6 @@
 import './fab.css';
 import { defineWidget } from '../../renderer/widget-api.ts';
+import { BusySpinner } from '../busy-spinner.tsx';
 import { Glyph, type IconName } from '../icon/glyphs.tsx';
 import { useBusyPress } from '../use-busy-press.ts';
 import { widgetFacts } from '../widget-facts.ts';
@@ -16,7 +17,7 @@ export const fabWidget = defineWidget<FabProps>({
     const [busy, press] = useBusyPress(fire, 'onPress');
     return (
       <button type="button" className="w-fab" aria-busy={busy} disabled={busy} onClick={() => void press()}>
-        {props.icon && <Glyph name={props.icon} size={20} />}
+        {busy ? <BusySpinner /> : props.icon && <Glyph name={props.icon} size={20} />}
         <span>{props.label}</span>
       </button>
     );

@@ -1,6 +1,6 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderWidget } from '../test-support.tsx';
+import { renderWidget, spinnerIn } from '../test-support.tsx';
 import { listItemWidget } from './ListItem.tsx';
 
 describe('ListItem', () => {
@@ -23,7 +23,7 @@ describe('ListItem', () => {
     expect(container.querySelector('svg')).toBeNull();
   });
 
-  it('ignores a second tap while its actions run', async () => {
+  it("ignores a second tap while its actions run, its spinner in the chevron's place", async () => {
     const { fired } = renderWidget(
       listItemWidget,
       { label: 'Quit', tone: 'danger' },
@@ -31,9 +31,14 @@ describe('ListItem', () => {
     );
     const row = screen.getByRole('button', { name: 'Quit' });
     await act(async () => fireEvent.click(row));
+    expect(row.getAttribute('aria-busy')).toBe('true');
+    expect(spinnerIn(row)).not.toBeNull();
+    expect(row.querySelector('svg')).toBeNull();
     await act(async () => fireEvent.click(row));
     await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
     expect(fired).toEqual(['onPress']);
     expect(row.dataset.tone).toBe('danger');
+    expect(spinnerIn(row)).toBeNull();
+    expect(row.querySelector('svg')).not.toBeNull();
   });
 });

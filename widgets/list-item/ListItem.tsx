@@ -1,5 +1,6 @@
 import './list-item.css';
 import { defineWidget } from '../../renderer/widget-api.ts';
+import { BusySpinner } from '../busy-spinner.tsx';
 import { Glyph, type IconName } from '../icon/glyphs.tsx';
 import { useBusyPress } from '../use-busy-press.ts';
 import { widgetFacts } from '../widget-facts.ts';
@@ -29,10 +30,16 @@ export const listItemWidget = defineWidget<ListItemProps>({
         {/* The space keeps label and detail apart in the button's accessible name. */}
         {props.detail && ' '}
         {props.detail && <span className="w-list-item__detail">{props.detail}</span>}
-        {(props.showChevron ?? pressable) && (
+        {busy ? (
           <span className="w-list-item__chevron">
-            <Glyph name="chevron" size={20} />
+            <BusySpinner />
           </span>
+        ) : (
+          (props.showChevron ?? pressable) && (
+            <span className="w-list-item__chevron">
+              <Glyph name="chevron" size={20} />
+            </span>
+          )
         )}
       </>
     );

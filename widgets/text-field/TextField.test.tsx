@@ -1,6 +1,6 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderWidget } from '../test-support.tsx';
+import { renderWidget, spinnerIn } from '../test-support.tsx';
 import { textFieldWidget } from './TextField.tsx';
 import { fillIn, tap } from '../../tests/support/user-input.ts';
 
@@ -43,7 +43,7 @@ describe('TextField', () => {
     expect(screen.getByText('Search').className).toBe('visually-hidden');
   });
 
-  it('runs onAction from the button in its row, busy until the actions finish', async () => {
+  it('runs onAction from the button in its row, busy with its spinner until the actions finish', async () => {
     const { fired } = renderWidget(
       textFieldWidget,
       { ...phone, action: { label: 'Send code' } },
@@ -52,10 +52,15 @@ describe('TextField', () => {
     const send = screen.getByRole('button', { name: 'Send code' }) as HTMLButtonElement;
     await act(async () => fireEvent.click(send));
     expect(send.disabled).toBe(true);
+    expect(send.getAttribute('aria-busy')).toBe('true');
+    expect(spinnerIn(send)).not.toBeNull();
+    // The spinner covers the label, which still names the button.
+    expect(screen.getByRole('button', { name: 'Send code' })).toBe(send);
     await act(async () => fireEvent.click(send));
     await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
     expect(fired).toEqual(['onAction']);
     expect(send.disabled).toBe(false);
+    expect(spinnerIn(send)).toBeNull();
   });
 
   it('shows the action disabled with the label the screen gives (a resend countdown)', async () => {

@@ -2,6 +2,7 @@ import './text-field.css';
 import { useCallback, useId, useLayoutEffect, useRef, type ChangeEvent } from 'react';
 import { useFormField } from '../../renderer/form-field-api.ts';
 import { defineWidget } from '../../renderer/widget-api.ts';
+import { BusySpinner } from '../busy-spinner.tsx';
 import { useBusyPress } from '../use-busy-press.ts';
 import { widgetFacts } from '../widget-facts.ts';
 import { nationalNumber } from './national-number.ts';
@@ -86,7 +87,8 @@ export const textFieldWidget = defineWidget<TextFieldProps>({
               aria-busy={actionBusy}
               onClick={() => void pressAction()}
             >
-              {props.action.label}
+              <span className="w-text-field__action-label">{props.action.label}</span>
+              {actionBusy && <BusySpinner />}
             </button>
           )}
         </div>
