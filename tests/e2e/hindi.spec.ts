@@ -5,6 +5,7 @@ import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { latestOtp } from './helpers/api.ts';
 import { borrowerApi, completeProfile } from './helpers/borrower-api.ts';
+import { elevenMegabyteImage } from './helpers/card-images.ts';
 import { loanedOrder, newBorrower, orderDetail, PRODUCT, rupees } from './helpers/loan-journey.ts';
 import { signIn } from './helpers/login-screen.ts';
 import { uniquePhone } from './helpers/phone.ts';
@@ -107,4 +108,19 @@ test('a scheduled order says why it waits in Hindi (decision 0047)', async ({ pa
   await expect(item.getByText(`आपके लोन ${loan.orderNo} के चुकाए जाने का इंतज़ार है।`)).toBeVisible();
   await expect(page.getByText(/Waiting for your loan/)).toHaveCount(0);
   await page.screenshot({ path: test.info().outputPath('schedule-hindi.png'), fullPage: true });
+});
+
+test("the KYC photos in Hindi: the pickers' actions, and a photo refused on the phone", async ({ page }) => {
+  await signIn(page, uniquePhone());
+  await page.goto('/auth/kyc?pid=1&step=1&as=5&lang=hi');
+  await expect(page.getByText(hi['auth-kyc.choose-photo']!, { exact: true })).toHaveCount(2);
+  await expect(page.getByText(en['auth-kyc.choose-photo']!, { exact: true })).toHaveCount(0);
+
+  // 11 MB that no phone can make smaller: refused before anything is sent, in Hindi.
+  const pan = page.getByLabel(hi['auth-kyc.pan-card']!).and(page.locator('input[type="file"]'));
+  await pan.setInputFiles(elevenMegabyteImage());
+  await expect(
+    page.getByRole('alert').filter({ hasText: hi['auth-kyc.image-size-is-too-big']! }),
+  ).toBeVisible();
+  await page.screenshot({ path: test.info().outputPath('kyc-hindi.png'), fullPage: true });
 });

@@ -123,6 +123,34 @@ describe('ImagePicker', () => {
     expect(fired).toEqual(['onChange']);
   });
 
+  it('says all it says in the words the screen gives (a screen in Hindi)', async () => {
+    const hindi = {
+      ...aadhaar,
+      actionLabel: 'फ़ोटो चुनें',
+      replaceLabel: 'फ़ोटो बदलें',
+      preparingLabel: 'फ़ोटो तैयार हो रही है…',
+      notAnImageMessage: 'कृपया एक फ़ोटो चुनें',
+      tooBigMessage: 'फ़ोटो बहुत बड़ी है, सीमा 10MB',
+    };
+    renderWidget(imagePickerWidget, hindi, { events: ['onChange'] });
+    expect(screen.getByText('फ़ोटो चुनें')).toBeTruthy();
+    await choose(photo('statement.pdf', 'application/pdf'));
+    expect(screen.getByRole('alert').textContent).toBe('कृपया एक फ़ोटो चुनें');
+
+    let finish: (blob: Blob) => void = () => undefined;
+    encoder.next = () => new Promise<Blob>((resolve) => (finish = resolve));
+    await choose(photo('huge.jpg', 'image/jpeg', 30_000_000));
+    expect(screen.getByRole('status').textContent).toBe('फ़ोटो तैयार हो रही है…');
+    expect(screen.getAllByText('फ़ोटो तैयार हो रही है…')).toHaveLength(2);
+    const tooBig = new Blob(['x'], { type: 'image/jpeg' });
+    Object.defineProperty(tooBig, 'size', { value: IMAGE_LIMIT_BYTES + 1 });
+    await act(async () => finish(tooBig));
+    expect(screen.getByRole('alert').textContent).toBe('फ़ोटो बहुत बड़ी है, सीमा 10MB');
+
+    await choose(photo('front.jpg'));
+    expect(screen.getByText('फ़ोटो बदलें')).toBeTruthy();
+  });
+
   it('keeps the photo when the borrower closes the picker without choosing', async () => {
     renderWidget(imagePickerWidget, aadhaar);
     await choose(photo('front.jpg'));

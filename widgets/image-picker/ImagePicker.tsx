@@ -4,7 +4,7 @@ import { useFormField } from '../../renderer/form-field-api.ts';
 import { defineWidget } from '../../renderer/widget-api.ts';
 import { widgetFacts } from '../widget-facts.ts';
 import { canvasJpegEncoder } from './canvas-jpeg.ts';
-import { prepareImage } from './prepare-image.ts';
+import { prepareImage, type ImageProblem } from './prepare-image.ts';
 import schema from './props.schema.json';
 
 export interface ImagePickerProps {
@@ -16,9 +16,16 @@ export interface ImagePickerProps {
   accept?: string;
   actionLabel?: string;
   replaceLabel?: string;
+  preparingLabel?: string;
+  notAnImageMessage?: string;
+  tooBigMessage?: string;
 }
 
-const PREPARING = 'Preparing photo…';
+/** The refusals' words: the screen's, in its language, or the spec's English. */
+function problemText(props: ImagePickerProps, problem: ImageProblem): string {
+  if (problem === 'notAnImage') return props.notAnImageMessage ?? 'Please choose an image';
+  return props.tooBigMessage ?? 'Image size is too big, limit 10MB';
+}
 
 /** The stored photo, from an object URL that lives exactly as long as the <img> shows it. */
 function Preview({ file }: { file: File }) {
@@ -83,7 +90,7 @@ export const imagePickerWidget = defineWidget<ImagePickerProps>({
         // What the borrower sees is what would be sent: no photo.
         setFile(undefined);
         setValue('');
-        setProblem(outcome.message);
+        setProblem(problemText(props, outcome.problem));
         return;
       }
       setFile(outcome.file);
@@ -91,8 +98,9 @@ export const imagePickerWidget = defineWidget<ImagePickerProps>({
       void fire('onChange');
     };
 
+    const preparing = props.preparingLabel ?? 'Preparing photo…';
     const action = busy
-      ? PREPARING
+      ? preparing
       : file
         ? (props.replaceLabel ?? 'Replace photo')
         : (props.actionLabel ?? (props.capture ? 'Take photo' : 'Choose photo'));
@@ -122,7 +130,7 @@ export const imagePickerWidget = defineWidget<ImagePickerProps>({
           <span className="w-image-picker__action">{action}</span>
         </label>
         <p className="visually-hidden" role="status">
-          {busy ? PREPARING : ''}
+          {busy ? preparing : ''}
         </p>
         {props.hint && (
           <p id={hintId} className="w-image-picker__hint">

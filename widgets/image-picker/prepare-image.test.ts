@@ -6,10 +6,8 @@ import {
   JPEG_QUALITY,
   LIGHTER_JPEG_QUALITY,
   MAX_SIDE_PX,
-  NOT_AN_IMAGE,
   prepareImage,
   SEND_AS_CHOSEN_BYTES,
-  TOO_BIG,
   type JpegEncoder,
 } from './prepare-image.ts';
 
@@ -35,11 +33,11 @@ describe('prepareImage', () => {
     const { encode, calls } = encoderGiving(10);
     expect(await prepareImage(fileOf('statement.pdf', 'application/pdf', 1000), encode)).toEqual({
       ok: false,
-      message: NOT_AN_IMAGE,
+      problem: 'notAnImage',
     });
     expect(await prepareImage(fileOf('photo', '', 1000), encode)).toEqual({
       ok: false,
-      message: NOT_AN_IMAGE,
+      problem: 'notAnImage',
     });
     expect(calls).toEqual([]);
   });
@@ -56,7 +54,7 @@ describe('prepareImage', () => {
       const { encode, calls } = encoderGiving(600_000);
       const outcome = await prepareImage(fileOf('IMG_2041.png', 'image/png', size), encode);
       expect(calls).toEqual([{ name: 'IMG_2041.png', quality: LIGHTER_JPEG_QUALITY, maxSide: MAX_SIDE_PX }]);
-      if (!outcome.ok) throw new Error(outcome.message);
+      if (!outcome.ok) throw new Error(outcome.problem);
       expect(outcome.file.type).toBe('image/jpeg');
       expect(outcome.file.name).toBe('IMG_2041.jpg');
       expect(outcome.file.size).toBe(600_000);
@@ -86,7 +84,7 @@ describe('prepareImage', () => {
     );
     expect(calls).toEqual([{ name: 'IMG_0042.HEIC.png', quality: 0.5, maxSide: MAX_SIDE_PX }]);
     expect(JPEG_QUALITY).toBe(0.5);
-    if (!outcome.ok) throw new Error(outcome.message);
+    if (!outcome.ok) throw new Error(outcome.problem);
     expect(outcome.file.type).toBe('image/jpeg');
     expect(outcome.file.name).toBe('IMG_0042.HEIC.jpg');
     expect(outcome.file.size).toBe(2_000_000);
@@ -96,9 +94,8 @@ describe('prepareImage', () => {
     const { encode } = encoderGiving(IMAGE_LIMIT_BYTES + 1);
     expect(await prepareImage(fileOf('huge.jpg', 'image/jpeg', 40_000_000), encode)).toEqual({
       ok: false,
-      message: TOO_BIG,
+      problem: 'tooBig',
     });
-    expect(TOO_BIG).toBe('Image size is too big, limit 10MB');
   });
 
   it('refuses a large image the phone cannot decode', async () => {
@@ -107,7 +104,7 @@ describe('prepareImage', () => {
     };
     expect(await prepareImage(fileOf('odd.tiff', 'image/tiff', 20_000_000), failing)).toEqual({
       ok: false,
-      message: TOO_BIG,
+      problem: 'tooBig',
     });
   });
 });

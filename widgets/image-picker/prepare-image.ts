@@ -22,12 +22,12 @@ export const LIGHTER_JPEG_QUALITY = 0.8;
  */
 export const MAX_SIDE_PX = 2560;
 
-export const NOT_AN_IMAGE = 'Please choose an image';
-export const TOO_BIG = 'Image size is too big, limit 10MB';
-
 export type JpegEncoder = (image: File, options: { quality: number; maxSide: number }) => Promise<Blob>;
 
-export type PreparedImage = { ok: true; file: File } | { ok: false; message: string };
+/** Why a photo is refused; the widget words it in the screen's language. */
+export type ImageProblem = 'notAnImage' | 'tooBig';
+
+export type PreparedImage = { ok: true; file: File } | { ok: false; problem: ImageProblem };
 
 /** `passport.PNG` -> `passport.jpg`: the stored file's name says what it now holds. */
 export function jpegName(name: string): string {
@@ -63,7 +63,7 @@ async function lighterForTheWay(file: File, encode: JpegEncoder): Promise<Prepar
 }
 
 export async function prepareImage(file: File, encode: JpegEncoder): Promise<PreparedImage> {
-  if (!file.type.startsWith('image/')) return { ok: false, message: NOT_AN_IMAGE };
+  if (!file.type.startsWith('image/')) return { ok: false, problem: 'notAnImage' };
   if (file.size <= SEND_AS_CHOSEN_BYTES) return { ok: true, file };
   if (file.size <= IMAGE_LIMIT_BYTES) return lighterForTheWay(file, encode);
   let smaller: Blob;
@@ -71,8 +71,8 @@ export async function prepareImage(file: File, encode: JpegEncoder): Promise<Pre
     smaller = await encode(file, { quality: JPEG_QUALITY, maxSide: MAX_SIDE_PX });
   } catch {
     // A photo the phone cannot decode cannot be made smaller: it is still over the limit.
-    return { ok: false, message: TOO_BIG };
+    return { ok: false, problem: 'tooBig' };
   }
-  if (smaller.size > IMAGE_LIMIT_BYTES) return { ok: false, message: TOO_BIG };
+  if (smaller.size > IMAGE_LIMIT_BYTES) return { ok: false, problem: 'tooBig' };
   return { ok: true, file: asJpeg(smaller, file) };
 }
