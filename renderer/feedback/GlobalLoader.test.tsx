@@ -37,6 +37,18 @@ async function expectLoaderAfterTheDelay(): Promise<() => void> {
 }
 
 describe('the global loader', () => {
+  it("is named in the page's language (Hindi here), read aloud while it shows", async () => {
+    document.documentElement.lang = 'hi';
+    try {
+      render(<GlobalLoader store={store} />);
+      begin();
+      await wait(LOADER_DELAY_MS + 10);
+      expect(screen.getByRole('progressbar', { name: 'लोड हो रहा है' })).toBeTruthy();
+    } finally {
+      document.documentElement.lang = '';
+    }
+  });
+
   it('appears once a call has taken LOADER_DELAY_MS and goes when the last call ends', async () => {
     render(<GlobalLoader store={store} />);
     const first = begin();

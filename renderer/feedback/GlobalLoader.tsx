@@ -12,6 +12,7 @@
  */
 import { useEffect, useState } from 'react';
 import type { FeedbackStore } from './feedback-store.ts';
+import { rendererWords } from './messages.ts';
 import './feedback.css';
 
 export const LOADER_DELAY_MS = 150;
@@ -53,7 +54,7 @@ export function GlobalLoader({ store }: { store: FeedbackStore }) {
   }, [store]);
   if (!shown) return null;
   return (
-    <div className="r-loader" role="progressbar" aria-label="Loading" aria-busy="true">
+    <div className="r-loader" role="progressbar" aria-label={rendererWords().loading} aria-busy="true">
       <span className="r-loader__spinner" aria-hidden="true" />
     </div>
   );

@@ -20,6 +20,24 @@ function Harness() {
 }
 
 describe('Modal', () => {
+  it("without a title is still named, in the page's language", () => {
+    const untitled = () => (
+      <Modal onClose={() => undefined}>
+        <p>Saved</p>
+      </Modal>
+    );
+    const { unmount } = render(untitled());
+    expect(screen.getByRole('dialog', { name: 'Dialog' })).toBeTruthy();
+    unmount();
+    document.documentElement.lang = 'hi';
+    try {
+      render(untitled());
+      expect(screen.getByRole('dialog', { name: 'डायलॉग' })).toBeTruthy();
+    } finally {
+      document.documentElement.lang = '';
+    }
+  });
+
   it('keeps Tab inside the dialog and gives focus back to the opener on close', () => {
     render(<Harness />);
     const opener = screen.getByRole('button', { name: 'Feedback' });

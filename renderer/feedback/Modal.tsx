@@ -4,6 +4,7 @@
  * backdrop close it.
  */
 import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { rendererWords } from './messages.ts';
 import './modal.css';
 
 interface ModalProps {
@@ -70,7 +71,7 @@ export function Modal({ title, onClose, children, actions }: ModalProps) {
         className="r-modal__panel"
         role="dialog"
         aria-modal="true"
-        {...(title ? { 'aria-labelledby': titleId } : { 'aria-label': 'Dialog' })}
+        {...(title ? { 'aria-labelledby': titleId } : { 'aria-label': rendererWords().dialog })}
         tabIndex={-1}
       >
         {title ? (

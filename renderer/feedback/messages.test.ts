@@ -10,6 +10,7 @@ describe("the renderer's own words", () => {
     document.documentElement.lang = 'hi';
     expect(rendererWords().noAnswer).toBe('नेटवर्क में गड़बड़ी है, कृपया फिर से कोशिश करें');
     expect(rendererWords().loadAgain).toBe('फिर से कोशिश करें');
+    expect(rendererWords().loading).toBe('लोड हो रहा है');
   });
 
   it('are in English on any other page', () => {

@@ -11,18 +11,26 @@ export interface RendererWords {
   noAnswer: string;
   /** The button of a screen whose data got no answer: loads it again (`LoadAgain.tsx`). */
   loadAgain: string;
+  /** The global loader's name, read aloud while it shows (`GlobalLoader.tsx`). */
+  loading: string;
+  /** The name of a dialog that has no title (`Modal.tsx`). */
+  dialog: string;
 }
 
 const ENGLISH: RendererWords = {
   clientFailure: 'Something went wrong. Please try again.',
   noAnswer: 'Network error, please try again',
   loadAgain: 'Try again',
+  loading: 'Loading',
+  dialog: 'Dialog',
 };
 
 const HINDI: RendererWords = {
   clientFailure: 'कुछ गड़बड़ हो गई। कृपया फिर से कोशिश करें।',
   noAnswer: 'नेटवर्क में गड़बड़ी है, कृपया फिर से कोशिश करें',
   loadAgain: 'फिर से कोशिश करें',
+  loading: 'लोड हो रहा है',
+  dialog: 'डायलॉग',
 };
 
 /** The page's language as the renderer speaks it: Hindi, or English for any other. */
