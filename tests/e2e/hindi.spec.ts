@@ -76,9 +76,14 @@ test("the basic information form in Hindi: the server's titles, placeholders and
   await page.screenshot({ path: test.info().outputPath('basic-hindi.png'), fullPage: true });
 });
 
-test('the Help Center and a page that does not exist, in Hindi (decisions 0045, 0043)', async ({ page }) => {
+test('the account menu, the Help Center and a page that does not exist, in Hindi (decisions 0045, 0043)', async ({
+  page,
+}) => {
   await signIn(page, uniquePhone());
-  await page.goto('/personal/help?lang=hi');
+  // The account screen's bottom navigation is named in Hindi too (read by screen readers).
+  await page.goto('/personal?lang=hi');
+  await expect(page.getByRole('navigation', { name: hi['personal.main']! })).toBeVisible();
+  await page.goto('/personal/help');
   // The first question is open from the start; the second opens with a tap.
   await expect(page.getByRole('button', { name: 'मुझे कितना लोन मिल सकता है?' })).toHaveAttribute(
     'aria-expanded',
