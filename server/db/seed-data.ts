@@ -19,6 +19,8 @@ export interface SeedProduct {
   slogan: string;
   requirements: string[];
   eligibility: string[];
+  /** The same words in Hindi (decision 0055), written by the seed step `products-hindi-v1`. */
+  hindi: { loanProcessingTime: string; slogan: string; requirements: string[]; eligibility: string[] };
   productType: 0 | 1;
   h5Href: string | null;
   isFull: boolean;
@@ -41,6 +43,8 @@ const requirements = [
   'A bank account in your own name',
 ];
 const eligibility = ['Indian citizen', '18 years or above', 'A regular monthly income'];
+const requirementsHi = ['Aadhaar कार्ड', 'PAN कार्ड', 'ऐप में ली गई आपके चेहरे की फ़ोटो', 'आपके अपने नाम पर बैंक खाता'];
+const eligibilityHi = ['भारतीय नागरिक', '18 वर्ष या उससे अधिक आयु', 'नियमित मासिक आय'];
 
 export const seedProducts: SeedProduct[] = [
   {
@@ -59,6 +63,12 @@ export const seedProducts: SeedProduct[] = [
     slogan: 'Up to ₹5,000 in your bank account, repay in 91 days',
     requirements,
     eligibility,
+    hindi: {
+      loanProcessingTime: '10 मिनट',
+      slogan: '₹5,000 तक सीधे आपके बैंक खाते में, 91 दिनों में चुकाएँ',
+      requirements: requirementsHi,
+      eligibility: eligibilityHi,
+    },
     productType: 1,
     h5Href: null,
     isFull: false,
@@ -79,6 +89,12 @@ export const seedProducts: SeedProduct[] = [
     slogan: 'Bigger loans for salaried borrowers, repay in 180 days',
     requirements,
     eligibility,
+    hindi: {
+      loanProcessingTime: '30 मिनट',
+      slogan: 'नौकरी करने वालों के लिए बड़े लोन, 180 दिनों में चुकाएँ',
+      requirements: requirementsHi,
+      eligibility: eligibilityHi,
+    },
     productType: 1,
     h5Href: null,
     isFull: true,
@@ -99,6 +115,12 @@ export const seedProducts: SeedProduct[] = [
     slogan: 'Apply on our partner lender’s website',
     requirements,
     eligibility,
+    hindi: {
+      loanProcessingTime: '1 दिन',
+      slogan: 'हमारे साझेदार लोन देने वाले की वेबसाइट पर आवेदन करें',
+      requirements: requirementsHi,
+      eligibility: eligibilityHi,
+    },
     productType: 0,
     h5Href: 'https://partner.example.com/apply',
     isFull: false,

@@ -6,6 +6,7 @@ import { seedKycSettings } from '../modules/kyc/seed.ts';
 import { seedAboutUs } from '../modules/content/about-us-seed.ts';
 import { seedContentHindi } from '../modules/content/content-hindi-seed.ts';
 import { seedDownloadSettings } from '../modules/download/seed.ts';
+import { seedProductsHindi } from '../modules/products/products-hindi-seed.ts';
 
 const paise = (rupees: number): number => Math.round(rupees * 100);
 
@@ -81,6 +82,8 @@ const steps: { name: string; run: (tx: Queryable) => Promise<void> }[] = [
   { name: 'onboarding-hindi-v1', run: seedOnboardingHindi },
   // The Help Center's questions and About us in Hindi beside the English still as seeded (decision 0045).
   { name: 'content-hindi-v1', run: seedContentHindi },
+  // The products' processing time, slogan and lists in Hindi beside the English still as seeded (decision 0055).
+  { name: 'products-hindi-v1', run: seedProductsHindi },
 ];
 
 /** Seeds a migrated database; a step already recorded in seed_runs never runs again. */

@@ -129,3 +129,14 @@ test("the KYC photos in Hindi: the pickers' actions, and a photo refused on the 
   ).toBeVisible();
   await page.screenshot({ path: test.info().outputPath('kyc-hindi.png'), fullPage: true });
 });
+
+test("a product's words in Hindi: its slogan and what a borrower needs (decision 0055)", async ({ page }) => {
+  await signIn(page, uniquePhone());
+  await page.goto('/product/1?lang=hi');
+  await expect(page.getByText('₹5,000 तक सीधे आपके बैंक खाते में, 91 दिनों में चुकाएँ')).toBeVisible();
+  await expect(page.getByText('ज़रूरतें', { exact: true })).toBeVisible();
+  await expect(page.getByText('Aadhaar कार्ड', { exact: true })).toBeVisible();
+  await expect(page.getByText('पात्रता', { exact: true })).toBeVisible();
+  await expect(page.getByText('Requirements', { exact: true })).toHaveCount(0);
+  await page.screenshot({ path: test.info().outputPath('product-hindi.png'), fullPage: true });
+});

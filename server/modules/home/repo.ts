@@ -13,6 +13,7 @@ export interface ProductSummaryRow {
   h5_href: string | null;
   period_days: number;
   loan_processing_time: string;
+  loan_processing_time_hi: string | null;
   score: number;
 }
 
@@ -28,7 +29,7 @@ export interface OrderInProgressRow {
 export async function activeProducts(db: Queryable): Promise<ProductSummaryRow[]> {
   const { rows } = await db.query<ProductSummaryRow>(
     `SELECT id, name, logo, min_amount_paise, max_amount_paise, annual_rate_bp, is_full, product_type, h5_href,
-            period_days, loan_processing_time, score
+            period_days, loan_processing_time, loan_processing_time_hi, score
      FROM products WHERE active ORDER BY sort_order, id`,
   );
   return rows;

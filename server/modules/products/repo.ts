@@ -18,10 +18,15 @@ export interface ProductRow {
   extension_days: number;
   extension_window_hours: number;
   loan_processing_time: string;
+  loan_processing_time_hi: string | null;
   score: number;
   slogan: string;
+  slogan_hi: string | null;
   requirements: string[];
+  /** jsonb staff edit: checked when read (product-words.ts). */
+  requirements_hi: unknown;
   eligibility: string[];
+  eligibility_hi: unknown;
   product_type: number;
   h5_href: string | null;
   is_full: boolean;
@@ -32,8 +37,8 @@ export async function activeProduct(db: Queryable, id: number): Promise<ProductR
   const { rows } = await db.query<ProductRow>(
     `SELECT id, name, logo, amount_list_paise, min_amount_paise, max_amount_paise, period_days, annual_rate_bp,
             service_rate_bp, gst_rate_bp, penal_daily_rate_bp, penal_cap_bp, extension_rate_bp, extension_days,
-            extension_window_hours, loan_processing_time, score, slogan, requirements, eligibility, product_type,
-            h5_href, is_full
+            extension_window_hours, loan_processing_time, loan_processing_time_hi, score, slogan, slogan_hi,
+            requirements, requirements_hi, eligibility, eligibility_hi, product_type, h5_href, is_full
      FROM products WHERE id = $1 AND active`,
     [id],
   );

@@ -101,6 +101,12 @@ describe('GET /api1/home/v1/index', () => {
         productId: expect.any(Number),
       },
     ]);
+    // A Hindi reader reads the button as the order screens say the step (decisions 0043, 0055).
+    const hindi = await apiGet<Home>(t.app, '/home/v1/index', {
+      token: me.token,
+      headers: { 'x-locale': 'hi' },
+    });
+    expect(hindi.body.data.undwayList[0]?.fullButtonName).toBe('जाँच जारी है');
   });
 
   it('counts a borrower whose only order is finished as returning', async () => {
