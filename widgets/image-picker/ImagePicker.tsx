@@ -62,7 +62,7 @@ export const imagePickerWidget = defineWidget<ImagePickerProps>({
     const { ref, setValue, ...binding } = useFormField(props.form, props.field);
     const [file, setFile] = useState<File>();
     const [busy, setBusy] = useState(false);
-    const [problem, setProblem] = useState<string>();
+    const [problem, setProblem] = useState<ImageProblem>();
     const mounted = useRef(true);
     useEffect(() => {
       mounted.current = true;
@@ -74,7 +74,7 @@ export const imagePickerWidget = defineWidget<ImagePickerProps>({
     const inputId = `${id}-input`;
     const hintId = `${id}-hint`;
     const errorId = `${id}-error`;
-    const message = problem ?? binding.error;
+    const message = problem ? problemText(props, problem) : binding.error;
 
     const choose = async (event: ChangeEvent<HTMLInputElement>) => {
       const chosen = event.target.files?.[0];
@@ -90,7 +90,7 @@ export const imagePickerWidget = defineWidget<ImagePickerProps>({
         // What the borrower sees is what would be sent: no photo.
         setFile(undefined);
         setValue('');
-        setProblem(problemText(props, outcome.problem));
+        setProblem(outcome.problem);
         return;
       }
       setFile(outcome.file);
