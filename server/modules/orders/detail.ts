@@ -4,6 +4,7 @@
  * `outstandingAmount` is what a repayment would pay now.
  */
 import { AppError } from '../../contract/app-error.ts';
+import type { CopyLocale } from '../../contract/locale.ts';
 import type { Db } from '../../db/db.ts';
 import { rupees } from '../../money.ts';
 import { extensionRefusalAt } from '../extension/availability.ts';
@@ -27,16 +28,29 @@ function isRepaying(state: number): boolean {
   return REPAYING_STATES.some((repaying) => repaying === state);
 }
 
+/** The order detail's extension line, in the reader's language (decision 0055), worded as the extension screen. */
+const extensionWords = {
+  en: {
+    allowed: 'Extend due date: pay the extension fee and your due date moves to 7 days from the day you ask.',
+    extendedTo: (date: string) => `Due date extended to ${date}.`,
+  },
+  hi: {
+    allowed: 'अंतिम तारीख़ बढ़ाएँ: विस्तार शुल्क चुकाएँ और आपकी अंतिम तारीख़ अनुरोध के दिन से 7 दिन आगे हो जाएगी।',
+    extendedTo: (date: string) => `अंतिम तारीख़ ${date} तक बढ़ा दी गई है।`,
+  },
+} satisfies Record<CopyLocale, { allowed: string; extendedTo: (date: string) => string }>;
+
 /** DOMAIN.md "Extension": `allowed` is the extension rule's answer now (extension/availability.ts). */
-function extensionInfo(order: OrderRow, allowed: boolean) {
+function extensionInfo(order: OrderRow, allowed: boolean, locale: CopyLocale) {
   const extended = order.state === OrderState.Extension;
+  const say = extensionWords[locale];
   return {
     isExtension: allowed,
     extensionState: extended ? 1 : 0,
     extensionMsg: allowed
-      ? 'Extend due date: pay the extension fee and your due date moves to 7 days from the day you ask.'
+      ? say.allowed
       : extended && order.due_date
-        ? `Due date extended to ${dateText(order.due_date)}.`
+        ? say.extendedTo(dateText(order.due_date))
         : '',
   };
 }
@@ -50,7 +64,7 @@ async function reapplyAmounts(db: Db, order: OrderRow): Promise<number[]> {
   return product.amount_list_paise.filter((amount) => amount <= limit).map(rupees);
 }
 
-export async function orderDetail(db: Db, userId: number, orderId: number, now: Date) {
+export async function orderDetail(db: Db, userId: number, orderId: number, now: Date, locale: CopyLocale) {
   const seen = await orderById(db, orderId);
   if (!seen || seen.user_id !== userId) throw new AppError('ORDER_NOT_FOUND');
   // Most views find nothing to catch up (not overdue, or already charged today): those read the row
@@ -90,7 +104,7 @@ export async function orderDetail(db: Db, userId: number, orderId: number, now: 
     gstFee: rupees(order.gst_fee_paise),
     interest: rupees(order.interest_paise),
     applyTime: order.applied_at.toISOString(),
-    ...extensionInfo(order, extensionRefusal === undefined),
+    ...extensionInfo(order, extensionRefusal === undefined, locale),
     reservation: reservation && !reservation.performed_at ? 1 : 0,
     bankNo: card ? maskAccount(card.account_no) : null,
     canChooseAmount,

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context.ts';
 import { addEndpoint } from '../../contract/add-endpoint.ts';
+import { requestLocale } from '../../contract/locale.ts';
 import { signedIn } from '../../http/auth-hook.ts';
 import { createDisbursementProvider } from '../../providers/disbursement/create-disbursement-provider.ts';
 import { paiseOf } from '../pricing/paise-of.ts';
@@ -64,7 +65,11 @@ export function registerOrdersModule(app: FastifyInstance, ctx: AppContext): voi
   });
 
   addEndpoint(app, ctx.contract, 'order.detail', async (request) =>
-    orders.detail(signedIn(request).userId, (request.query as { orderId: number }).orderId),
+    orders.detail(
+      signedIn(request).userId,
+      (request.query as { orderId: number }).orderId,
+      requestLocale(request),
+    ),
   );
 
   addEndpoint(app, ctx.contract, 'order.loan', async (request) =>

@@ -1,4 +1,5 @@
 import type { AppContext } from '../../app-context.ts';
+import type { CopyLocale } from '../../contract/locale.ts';
 import { rupees } from '../../money.ts';
 import { applyInTx, type Application } from './apply.ts';
 import { calculate, type CalculationRequest } from './calculate.ts';
@@ -44,7 +45,8 @@ export function createOrderService(ctx: Pick<AppContext, 'db' | 'clock' | 'confi
     apply,
     calculate: async (request: CalculationRequest) => calculate(db, request, await clock.now()),
     precheck: async (userId: number, productId: number) => precheck(db, userId, productId, await clock.now()),
-    detail: async (userId: number, orderId: number) => orderDetail(db, userId, orderId, await clock.now()),
+    detail: async (userId: number, orderId: number, locale: CopyLocale) =>
+      orderDetail(db, userId, orderId, await clock.now(), locale),
     getMoney: async (userId: number, orderId: number) => getMoney(db, userId, orderId, await clock.now()),
     reapply: async (request: ReapplyRequest) => reserve(db, request, await clock.now()),
   };

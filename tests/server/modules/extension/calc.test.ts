@@ -46,7 +46,14 @@ describe('GET /order-repay-extension/v1/extension-calc/{id}', () => {
 
     // Day 88: interest 300000 x 3000 x 88 / 3650000 = 21698.63 -> ₹216.99; fee 240 + 216.99.
     await daysLater(t.app, me, 4);
-    expect((await detail(t.app, me, order.orderId)).body.data).toMatchObject({ isExtension: true });
+    expect((await detail(t.app, me, order.orderId)).body.data).toMatchObject({
+      isExtension: true,
+      extensionMsg:
+        'Extend due date: pay the extension fee and your due date moves to 7 days from the day you ask.',
+    });
+    expect((await detail(t.app, me, order.orderId, 'hi')).body.data.extensionMsg).toBe(
+      'अंतिम तारीख़ बढ़ाएँ: विस्तार शुल्क चुकाएँ और आपकी अंतिम तारीख़ अनुरोध के दिन से 7 दिन आगे हो जाएगी।',
+    );
     const before = await serverNow(t.app);
     const extension = await calcOk(t.app, me, order.orderId);
     const after = await serverNow(t.app);

@@ -136,6 +136,10 @@ describe('paying an extension', () => {
       extensionMsg: `Due date extended to ${dateText(addDays(requestDate, 7))}.`,
       outstandingAmount: 3000,
     });
+    // A Hindi reader reads the same line in Hindi (decision 0055).
+    expect((await detail(t.app, me, order.orderId, 'hi')).body.data.extensionMsg).toBe(
+      `अंतिम तारीख़ ${dateText(addDays(requestDate, 7))} तक बढ़ा दी गई है।`,
+    );
     expect((await applyExtension(t.app, me, idsOf(extension))).body).toEqual({
       code: 5207,
       msg: `This extension is already paid. Your new due date is ${addDays(requestDate, 7)}.`,

@@ -126,8 +126,12 @@ export interface OrderDetail {
   [field: string]: unknown;
 }
 
-export async function detail(app: FastifyInstance, who: Borrower, orderId: number) {
-  return apiGet<OrderDetail>(app, `/order/v1/detail?orderId=${orderId}`, { token: who.token });
+/** The order detail as the borrower reads it; `locale` is the app's `x-locale` (decision 0043). */
+export async function detail(app: FastifyInstance, who: Borrower, orderId: number, locale?: 'en' | 'hi') {
+  return apiGet<OrderDetail>(app, `/order/v1/detail?orderId=${orderId}`, {
+    token: who.token,
+    ...(locale ? { headers: { 'x-locale': locale } } : {}),
+  });
 }
 
 export async function stateOf(db: Queryable, orderId: number): Promise<number> {
