@@ -21,3 +21,17 @@ export function valueIn(value: MessageValue, locale: CopyLocale): string {
 export function storedTextIn(locale: CopyLocale, english: string, hindi: string | null): string {
   return locale !== SOURCE_LOCALE && hindi !== null && hindi.trim() !== '' ? hindi : english;
 }
+
+/**
+ * A list staff keep in English and, beside it, in Hindi (decision 0055): the Hindi for a Hindi reader
+ * when it says as much as the English (as many items, none blank), else the English, so an item
+ * staff added in English only is never missing from what a Hindi reader sees. The Hindi is read from
+ * a jsonb column staff edit, so anything else than such a list shows the English.
+ */
+export function storedListIn(locale: CopyLocale, english: string[], hindi: unknown): string[] {
+  const complete =
+    Array.isArray(hindi) &&
+    hindi.length === english.length &&
+    hindi.every((item) => typeof item === 'string' && item.trim() !== '');
+  return locale !== SOURCE_LOCALE && complete ? (hindi as string[]) : english;
+}

@@ -23,7 +23,7 @@ export interface ProductRow {
   slogan: string;
   slogan_hi: string | null;
   requirements: string[];
-  /** jsonb staff edit: checked when read (product-words.ts). */
+  /** jsonb staff edit: checked when read (`storedListIn`). */
   requirements_hi: unknown;
   eligibility: string[];
   eligibility_hi: unknown;

@@ -1,10 +1,10 @@
 import type { CopyLocale } from '../../contract/locale.ts';
-import { storedTextIn, valueIn } from '../../contract/wording.ts';
+import { storedListIn, storedTextIn, valueIn } from '../../contract/wording.ts';
 import type { Db } from '../../db/db.ts';
 import { dailyRateFraction, rateFraction, rupees } from '../../money.ts';
 import { creditLimitPaise } from '../underwriting/credit-limit.ts';
 import { productOrFail } from './offer-checks.ts';
-import { detailTitles, storedListIn } from './product-words.ts';
+import { detailTitles } from './product-words.ts';
 
 /**
  * The product screen and the loan confirmation's amount picker (spec §3 "Product info"). The
