@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { formatDate, formatDateTime } from './format-date.ts';
 
 // A day (`2026-11-24`) and a UTC time as toISOString() writes it are read by a fast path; everything
@@ -54,5 +54,31 @@ describe('dates in the common forms', () => {
     expect(formatDate('2026-13-01')).toBe('');
     expect(formatDate('2026-11-2xT05:42:00Z')).toBe('');
     expect(formatDateTime('abcd-ef-ghTij:kl:mnZ')).toBe('');
+  });
+});
+
+describe('the month', () => {
+  afterEach(() => {
+    document.documentElement.lang = '';
+  });
+
+  it('is named in Hindi on a Hindi page, whole, every month of the year', () => {
+    document.documentElement.lang = 'hi';
+    expect(formatDate('2026-11-24')).toBe('24 नवंबर 2026');
+    expect(formatDateTime('2026-11-20T18:30:00.000Z')).toBe('21 नवंबर 2026 00:00');
+    expect(formatDate('2026-12-31T18:30:00Z')).toBe('1 जनवरी 2027');
+    // The device's own Hindi (Node's ICU here) names each month the same way.
+    const months = new Intl.DateTimeFormat('hi-IN', { month: 'long', timeZone: 'UTC' });
+    for (let month = 1; month <= 12; month++) {
+      const text = `2026-${String(month).padStart(2, '0')}-15`;
+      expect(formatDate(text)).toBe(`15 ${months.format(Date.parse(text))} 2026`);
+    }
+  });
+
+  it('is English on a page in any other language, or none', () => {
+    for (const lang of ['', 'en', 'en-IN', 'ta']) {
+      document.documentElement.lang = lang;
+      expect(formatDate('2026-11-24')).toBe('24 Nov 2026');
+    }
   });
 });

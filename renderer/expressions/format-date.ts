@@ -2,9 +2,18 @@
  * Dates and times in IST (Asia/Kolkata, UTC+05:30 all year, no daylight saving), computed by offset
  * so the output does not depend on the device's time zone or locale data. Input is an ISO 8601
  * string (a string without a zone is read as UTC, as the server stores time) or epoch milliseconds.
+ * The month is named in the page's language (decision 0056), from the tables below rather than the
+ * device's `Intl` data, which older webviews lack or abbreviate differently.
  */
+import { pageLocale } from '../page-locale.ts';
+
 const IST_OFFSET_MS = (5 * 60 + 30) * 60 * 1000;
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+const MONTHS = {
+  en: ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'],
+  // Hindi months are written whole, as Hindi newspapers and bank letters write dates (CLDR's
+  // spelling); its abbreviations ("नव॰") are rarely seen in print.
+  hi: ['जनवरी', 'फ़रवरी', 'मार्च', 'अप्रैल', 'मई', 'जून', 'जुलाई', 'अगस्त', 'सितंबर', 'अक्टूबर', 'नवंबर', 'दिसंबर'],
+} as const;
 
 /** The number written in `text` from `start` to `end`, or -1 unless those are all digits. */
 function digitsAt(text: string, start: number, end: number): number {
@@ -75,10 +84,10 @@ function istDate(value: unknown): Date | undefined {
 }
 
 const day = (shifted: Date) =>
-  `${shifted.getUTCDate()} ${MONTHS[shifted.getUTCMonth()] ?? ''} ${shifted.getUTCFullYear()}`;
+  `${shifted.getUTCDate()} ${MONTHS[pageLocale()][shifted.getUTCMonth()] ?? ''} ${shifted.getUTCFullYear()}`;
 const twoDigits = (value: number) => (value < 10 ? `0${value}` : String(value));
 
-/** `2026-11-21T08:35:00Z` -> `21 Nov 2026`. */
+/** `2026-11-21T08:35:00Z` -> `21 Nov 2026` (`21 नवंबर 2026` on a Hindi page). */
 export function formatDate(value: unknown): string {
   const shifted = istDate(value);
   return shifted ? day(shifted) : '';

@@ -4,6 +4,8 @@
  * (decision 0016); English for any other. Read when shown, so nothing needs to hand a language
  * down to the places that fail (decision 0043).
  */
+import { pageLocale } from '../page-locale.ts';
+
 export interface RendererWords {
   /** When the API client broke its promise never to throw: the request's fate is unknown. */
   clientFailure: string;
@@ -32,12 +34,6 @@ const HINDI: RendererWords = {
   loading: 'लोड हो रहा है',
   dialog: 'डायलॉग',
 };
-
-/** The page's language as the renderer speaks it: Hindi, or English for any other. */
-export function pageLocale(): 'en' | 'hi' {
-  const lang = typeof document === 'undefined' ? '' : document.documentElement.lang;
-  return lang.toLowerCase().startsWith('hi') ? 'hi' : 'en';
-}
 
 export function rendererWords(): RendererWords {
   return pageLocale() === 'hi' ? HINDI : ENGLISH;

@@ -19,7 +19,7 @@
  */
 import type { Expression, FieldDef, FieldOption, FieldRule } from '../document/types.ts';
 import { toNumber } from '../expressions/to-number.ts';
-import { pageLocale } from '../feedback/messages.ts';
+import { pageLocale } from '../page-locale.ts';
 
 export const DEFAULT_NUMBER_LENGTH = 5;
 export const EMAIL_PATTERN = '^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$';

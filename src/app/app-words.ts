@@ -2,7 +2,7 @@
  * Words the app shell itself shows, outside any screen: a path no screen declares, a screen that
  * could not be drawn at all. In the page's language, as the renderer's own words (decision 0043).
  */
-import { pageLocale } from '../../renderer/feedback/messages.ts';
+import { pageLocale } from '../../renderer/page-locale.ts';
 
 const WORDS = {
   en: {

@@ -97,7 +97,9 @@ test('the account menu, the Help Center and a page that does not exist, in Hindi
   await expect(page.getByRole('link', { name: 'होम पर जाएँ' })).toBeVisible();
 });
 
-test('a scheduled order says why it waits in Hindi (decision 0047)', async ({ page }) => {
+test('a scheduled order says why it waits in Hindi (decision 0047), and its loan names months in Hindi', async ({
+  page,
+}) => {
   test.setTimeout(120_000);
   const { phone, token } = await newBorrower(page);
   const cardId = await completeProfile(page.request, token, phone);
@@ -113,6 +115,17 @@ test('a scheduled order says why it waits in Hindi (decision 0047)', async ({ pa
   await expect(item.getByText(`आपके लोन ${loan.orderNo} के चुकाए जाने का इंतज़ार है।`)).toBeVisible();
   await expect(page.getByText(/Waiting for your loan/)).toHaveCount(0);
   await page.screenshot({ path: test.info().outputPath('schedule-hindi.png'), fullPage: true });
+
+  // The loan's own page names the months of its dates in Hindi (decision 0056), as a Hindi
+  // calendar writes them (here, Node's own Hindi, not the app's table).
+  const month = new Intl.DateTimeFormat('hi-IN', { month: 'long', timeZone: 'UTC' });
+  const [year, monthNo, day] = loan.dueDate.split('-').map(Number) as [number, number, number];
+  await page.goto(`/orders/${loan.orderId}/detail?lang=hi`);
+  await expect(
+    page.getByText(`${day} ${month.format(Date.UTC(year, monthNo - 1, 1))} ${year}`),
+  ).toBeVisible();
+  await expect(page.getByText(/\b(Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)\b/)).toHaveCount(0);
+  await page.screenshot({ path: test.info().outputPath('order-detail-hindi.png'), fullPage: true });
 });
 
 test("the KYC photos in Hindi: the pickers' actions, and a photo refused on the phone", async ({ page }) => {

@@ -6,7 +6,7 @@
  * An extension never shortens a loan: a 91-day loan can extend in its last 6 days and while overdue.
  */
 import { AppError } from '../../contract/app-error.ts';
-import { addDays, dateText, daysBetween } from '../orders/ist-calendar.ts';
+import { addDays, dateWording, daysBetween } from '../orders/ist-calendar.ts';
 import { OrderState, stateName, type OrderStateCode } from '../orders/order-states.ts';
 
 /** The states an extension can be asked for, started and completed from. */
@@ -62,7 +62,7 @@ export function refusalError(refusal: ExtensionRefusal): AppError {
       });
     case 'too-early':
       return new AppError('EXTENSION_TOO_EARLY', {
-        params: { dueDate: dateText(refusal.dueDate), fromDate: dateText(refusal.fromDate) },
+        params: { dueDate: dateWording(refusal.dueDate), fromDate: dateWording(refusal.fromDate) },
       });
   }
 }

@@ -50,7 +50,7 @@ function extensionInfo(order: OrderRow, allowed: boolean, locale: CopyLocale) {
     extensionMsg: allowed
       ? say.allowed
       : extended && order.due_date
-        ? say.extendedTo(dateText(order.due_date))
+        ? say.extendedTo(dateText(order.due_date, locale))
         : '',
   };
 }

@@ -3,6 +3,9 @@
  * days and the wait after a denial are counted in these (DOMAIN.md "Money, time, rounding").
  * Dates are ISO strings "YYYY-MM-DD".
  */
+import { COPY_LOCALES, type CopyLocale } from '../../contract/locale.ts';
+import type { Wording } from '../../contract/wording.ts';
+
 const IST_OFFSET_MS = (5 * 60 + 30) * 60_000;
 const DAY_MS = 24 * 60 * 60_000;
 
@@ -38,10 +41,19 @@ export function yearsBetween(birthDate: string, today: string): number {
   return ty - by - (tm < bm || (tm === bm && td < bd) ? 1 : 0);
 }
 
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+/** Month names as the app writes them (renderer/expressions/format-date.ts; decision 0056). */
+const MONTHS = {
+  en: ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'],
+  hi: ['जनवरी', 'फ़रवरी', 'मार्च', 'अप्रैल', 'मई', 'जून', 'जुलाई', 'अगस्त', 'सितंबर', 'अक्टूबर', 'नवंबर', 'दिसंबर'],
+} satisfies Record<CopyLocale, string[]>;
 
-/** A calendar date as borrowers read it in messages, like the app shows dates: "2 Mar 2027". */
-export function dateText(date: string): string {
+/** A calendar date as borrowers read it in messages, like the app shows dates: "2 Mar 2027", "2 मार्च 2027". */
+export function dateText(date: string, locale: CopyLocale): string {
   const [year, month, day] = date.split('-').map(Number) as [number, number, number];
-  return `${day} ${MONTHS[month - 1]} ${year}`;
+  return `${day} ${MONTHS[locale][month - 1]} ${year}`;
+}
+
+/** The same date in every language, for a message filled in the reader's language later. */
+export function dateWording(date: string): Wording {
+  return Object.fromEntries(COPY_LOCALES.map((locale) => [locale, dateText(date, locale)])) as Wording;
 }

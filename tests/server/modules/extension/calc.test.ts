@@ -38,7 +38,7 @@ describe('GET /order-repay-extension/v1/extension-calc/{id}', () => {
     await daysLater(t.app, me, 84);
     expect((await calc(t.app, me, order.orderId)).body).toEqual({
       code: 5203,
-      msg: `Your due date is ${dateText(order.dueDate)}. You can extend it from ${dateText(addDays(order.dueDate, -6))}.`,
+      msg: `Your due date is ${dateText(order.dueDate, 'en')}. You can extend it from ${dateText(addDays(order.dueDate, -6), 'en')}.`,
       data: null,
     });
     expect((await detail(t.app, me, order.orderId)).body.data).toMatchObject({ isExtension: false });

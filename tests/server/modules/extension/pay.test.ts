@@ -133,12 +133,12 @@ describe('paying an extension', () => {
       overdueDays: 0,
       extensionState: 1,
       isExtension: false,
-      extensionMsg: `Due date extended to ${dateText(addDays(requestDate, 7))}.`,
+      extensionMsg: `Due date extended to ${dateText(addDays(requestDate, 7), 'en')}.`,
       outstandingAmount: 3000,
     });
-    // A Hindi reader reads the same line in Hindi (decision 0055).
+    // A Hindi reader reads the same line in Hindi, the month too (decisions 0055, 0056).
     expect((await detail(t.app, me, order.orderId, 'hi')).body.data.extensionMsg).toBe(
-      `अंतिम तारीख़ ${dateText(addDays(requestDate, 7))} तक बढ़ा दी गई है।`,
+      `अंतिम तारीख़ ${dateText(addDays(requestDate, 7), 'hi')} तक बढ़ा दी गई है।`,
     );
     expect((await applyExtension(t.app, me, idsOf(extension))).body).toEqual({
       code: 5207,

@@ -107,6 +107,10 @@ describe('when an extension may be asked for', () => {
     expect(refusalError(early!).message).toBe(
       'Your due date is 21 Feb 2027. You can extend it from 15 Feb 2027.',
     );
+    // A Hindi reader reads the months in Hindi too (decision 0056).
+    expect(refusalError(early!).messageIn('hi')).toBe(
+      'आपकी चुकाने की अंतिम तारीख़ 21 फ़रवरी 2027 है। आप इसे 15 फ़रवरी 2027 से बढ़ा सकते हैं।',
+    );
   });
 
   it('is open while overdue, up to the cap of paid extensions', () => {
