@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { createContractAjv } from './ajv.ts';
 import { contractDir } from '../paths.ts';
+import { borrowerFieldMessages, checkFieldMessages, readFieldMessages } from './field-messages.ts';
 import { MULTIPART, multipartSpec } from './multipart-fields.ts';
 
 export type AuthMode = 'none' | 'required' | 'optional';
@@ -26,7 +27,8 @@ export type Contract = ReadonlyMap<string, EndpointContract>;
 
 /**
  * Reads every endpoint file of schemas/api/endpoints/ and checks it against
- * schemas/api/endpoint.schema.json; a bad file stops the server at start.
+ * schemas/api/endpoint.schema.json, and their `x-message`s against their Hindi
+ * (`field-messages.hi.json`); a bad file stops the server at start.
  */
 export function loadContract(dir: string = contractDir): Contract {
   const ajv = createContractAjv({ coerceTypes: false });
@@ -49,5 +51,6 @@ export function loadContract(dir: string = contractDir): Contract {
     if (endpoint.contentType === MULTIPART) multipartSpec(endpoint.id, endpoint.body);
     contract.set(endpoint.id, endpoint);
   }
+  checkFieldMessages(borrowerFieldMessages(contract.values()), readFieldMessages(dir));
   return contract;
 }

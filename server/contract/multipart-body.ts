@@ -4,6 +4,7 @@ import { detectFileKind, type FileKind } from '../http/file-kind.ts';
 import { declaredPixels, MAX_IMAGE_MEGAPIXELS, MAX_IMAGE_PIXELS } from '../http/image-pixels.ts';
 import { AppError } from './app-error.ts';
 import { describeBytes, describeKinds, type MultipartSpec } from './multipart-fields.ts';
+import type { Wording } from './wording.ts';
 
 /** A file field of a multipart body as handlers receive it: checked by content, held in memory. */
 export interface UploadedFile {
@@ -37,7 +38,7 @@ async function readParts(request: FastifyRequest, spec: MultipartSpec, limit: nu
   const texts: Record<string, string> = {};
   const files = new Map<string, { bytes: Buffer; filename: string }>();
   let refusal: AppError | undefined;
-  const refuse = (msg: string) => {
+  const refuse = (msg: string | Wording) => {
     refusal ??= new AppError('INVALID_INPUT', { msg });
   };
   const parts = request.parts({

@@ -1,4 +1,5 @@
 import { fileKindNames, isFileKind, type FileKind } from '../http/file-kind.ts';
+import { fieldMessageWording } from './field-messages.ts';
 import type { Wording } from './wording.ts';
 
 export const MULTIPART = 'multipart/form-data';
@@ -7,8 +8,8 @@ export interface FileFieldSpec {
   maxBytes: number;
   /** The kinds accepted, checked by content (magic bytes). */
   accept: readonly FileKind[];
-  /** The field's `x-message`: what the borrower is told when the file is missing. */
-  message: string | undefined;
+  /** The field's `x-message`, in each language: what the borrower is told when the file is missing. */
+  message: Wording | undefined;
 }
 
 /** The parts a multipart endpoint takes: text fields and file fields (`format: binary`). */
@@ -47,7 +48,8 @@ export function multipartSpec(endpointId: string, body: object | undefined): Mul
     const accept = schema['x-accept'] ?? allKinds;
     if (!Array.isArray(accept) || accept.length === 0 || !accept.every((kind) => isFileKind(String(kind))))
       throw new Error(`${where}: "x-accept" of "${name}" must list some of ${allKinds.join(', ')}`);
-    const message = typeof schema['x-message'] === 'string' ? schema['x-message'] : undefined;
+    const message =
+      typeof schema['x-message'] === 'string' ? fieldMessageWording(schema['x-message']) : undefined;
     fileFields.set(name, { maxBytes, accept: accept as FileKind[], message });
   }
   if (fileFields.size === 0) throw new Error(`${where}: a multipart endpoint needs a file field`);

@@ -1,4 +1,6 @@
 import type { ErrorObject } from 'ajv';
+import { fieldMessageWording } from './field-messages.ts';
+import type { Wording } from './wording.ts';
 
 type SchemaNode = { 'x-message'?: unknown; properties?: Record<string, SchemaNode> } | undefined;
 
@@ -23,9 +25,10 @@ function inItem(error: ErrorObject): string {
   return item ? ` (${item.position})` : '';
 }
 
-function ownMessage(schema: SchemaNode): string | undefined {
+/** The schema's `x-message`, in each language (decision 0057). */
+function ownMessage(schema: SchemaNode): Wording | undefined {
   const message = schema?.['x-message'];
-  return typeof message === 'string' ? message : undefined;
+  return typeof message === 'string' ? fieldMessageWording(message) : undefined;
 }
 
 /** A sentence for keywords whose schema carries no `x-message`. */
@@ -59,9 +62,10 @@ function genericMessage(error: ErrorObject, field: string): string {
 
 /**
  * Turns ajv's first error into a sentence a borrower can act on: the failing field's `x-message`
- * when its schema has one, else a plain sentence naming the field.
+ * when its schema has one (in each language), else a plain English sentence naming the field, for
+ * the developer of a client that sent it.
  */
-export function validationMessage(error: ErrorObject): string {
+export function validationMessage(error: ErrorObject): string | Wording {
   const params = error.params as Record<string, unknown>;
   if (error.keyword === 'required') {
     const missing = String(params.missingProperty);

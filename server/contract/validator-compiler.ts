@@ -2,16 +2,20 @@ import type { ErrorObject } from 'ajv';
 import type { FastifySchemaCompiler } from 'fastify';
 import { createContractAjv } from './ajv.ts';
 import { AppError } from './app-error.ts';
+import { fieldMessageWording } from './field-messages.ts';
 import { validationMessage } from './validation-message.ts';
+import type { Wording } from './wording.ts';
 
 /**
  * What a body of the wrong kind is told. A list body's `x-message` says what the list must be
  * (e.g. "Send a list of 1 to 50 events."); an object body's is about its fields, so not used here.
  */
-function wrongBodyShape(schema: object): string {
+function wrongBodyShape(schema: object): string | Wording {
   const { type, 'x-message': message } = schema as { type?: unknown; 'x-message'?: unknown };
   if (type !== 'array') return 'Please send the details as a JSON object.';
-  return typeof message === 'string' ? message : 'Please send the details as a JSON list.';
+  return typeof message === 'string'
+    ? fieldMessageWording(message)
+    : 'Please send the details as a JSON list.';
 }
 
 /**

@@ -1,12 +1,8 @@
-import { copyFileSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { loadContract } from '../../../server/contract/load-contract.ts';
-import { contractDir } from '../../../server/paths.ts';
+import { contractFolders } from '../helpers/contract-folder.ts';
 
-const made: string[] = [];
-afterEach(() => made.splice(0).forEach((dir) => rmSync(dir, { recursive: true, force: true })));
+const contractFolder = contractFolders();
 
 const item = {
   type: 'object',
@@ -15,23 +11,19 @@ const item = {
   additionalProperties: false,
 };
 
-/** A contract folder holding the real endpoint.schema.json and one endpoint file. */
+/** A contract folder holding one endpoint file. */
 function contractWith(endpoint: Record<string, unknown>): string {
-  const dir = mkdtempSync(path.join(os.tmpdir(), 'contract-'));
-  made.push(dir);
-  mkdirSync(path.join(dir, 'endpoints'));
-  copyFileSync(path.join(contractDir, 'endpoint.schema.json'), path.join(dir, 'endpoint.schema.json'));
-  const file = {
-    id: 'event.batch',
-    method: 'POST',
-    path: '/events',
-    auth: 'none',
-    summary: 'A batch.',
-    response: {},
-    ...endpoint,
-  };
-  writeFileSync(path.join(dir, 'endpoints', 'event.batch.json'), JSON.stringify(file));
-  return dir;
+  return contractFolder([
+    {
+      id: 'event.batch',
+      method: 'POST',
+      path: '/events',
+      auth: 'none',
+      summary: 'A batch.',
+      response: {},
+      ...endpoint,
+    },
+  ]);
 }
 
 describe('a list body in the contract format', () => {

@@ -15,13 +15,13 @@ export async function apiUpload<T = unknown>(
   app: FastifyInstance,
   url: string,
   parts: UploadParts,
-  options: { token?: string } = {},
+  options: { token?: string; headers?: Record<string, string> } = {},
 ): Promise<ApiAnswer<T>> {
   const form = multipartForm(parts);
   const response = await app.inject({
     method: 'POST',
     url: `/api1${url}`,
-    headers: options.token ? { token: options.token } : {},
+    headers: { ...(options.token ? { token: options.token } : {}), ...options.headers },
     payload: form,
   });
   return { status: response.statusCode, headers: response.headers, body: JSON.parse(response.body) };
