@@ -154,3 +154,17 @@ test("a product's words in Hindi: its slogan and what a borrower needs (decision
   await expect(page.getByRole('heading', { name: 'Requirements' })).toHaveCount(0);
   await page.screenshot({ path: test.info().outputPath('product-hindi.png'), fullPage: true });
 });
+
+test("an app's sign-in that sent no valid number is refused in Hindi, the server's reason too (decision 0057)", async ({
+  page,
+}) => {
+  await page.goto(
+    '/joint?phone=12345&timestamp=1&sign=00&deviceId=d1&version=1.0&idfv=v&idfa=a&systemVersion=17.0&model=iPhone&lang=hi',
+  );
+  await expect(page.getByText(hi['joint.sign-in-failed']!)).toBeVisible();
+  await expect(page.getByText(hi['joint.we-could-not-sign-you']!)).toBeVisible();
+  await expect(page.getByText('ऐप ने सही मोबाइल नंबर नहीं भेजा।')).toBeVisible();
+  await expect(page.getByText(/The app did not send/)).toHaveCount(0);
+  expect(await page.evaluate(() => window.localStorage.getItem('token'))).toBeNull();
+  await page.screenshot({ path: test.info().outputPath('joint-hindi.png'), fullPage: true });
+});
