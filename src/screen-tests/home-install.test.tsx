@@ -1,7 +1,13 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { PlatformInfo } from '../../renderer/services-api.ts';
-import { ANDROID_H5, createFakeServices, ok } from '../../renderer/testing/fake-services.ts';
+import type { ApiResult, PlatformInfo } from '../../renderer/services-api.ts';
+import {
+  ANDROID_H5,
+  createFakeServices,
+  fail,
+  ok,
+  type FakeServices,
+} from '../../renderer/testing/fake-services.ts';
 import { drawScreen, settle } from './draw-screen.tsx';
 
 // The install guide of Home (spec §4): iOS Safari only, closed once for good (recommendPwa).
@@ -15,14 +21,17 @@ afterEach(() => {
   localStorage.clear();
 });
 
-async function drawHome(platform: PlatformInfo) {
+async function drawHome(
+  platform: PlatformInfo,
+  needUpload: Parameters<FakeServices['respond']>[1] = ok({ needUpload: false }),
+) {
   vi.spyOn(navigator, 'userAgent', 'get').mockReturnValue(SAFARI);
   const services = createFakeServices({
     session: { signedIn: true, isApp: false, phone: '919876543210' },
     platform,
   });
   services.respond('home.index', ok({ userType: 0, homeProductVos: [], undwayList: [] }));
-  services.respond('device.needUpload', ok({ needUpload: false }));
+  services.respond('device.needUpload', needUpload);
   await drawScreen('home', { services });
   await settle();
 }
@@ -57,5 +66,26 @@ describe('home install guide', () => {
     document.body.innerHTML = '';
     await drawHome(ANDROID_H5);
     expect(guide()).toBeNull();
+  });
+
+  it('waits for the location question, so the location card never pushes it down (decision 0058)', async () => {
+    let answer: (result: ApiResult) => void = () => undefined;
+    await drawHome(IOS_H5, () => new Promise<ApiResult>((resolve) => (answer = resolve)));
+    expect(screen.getByRole('heading', { name: 'Home' })).toBeTruthy();
+    expect(guide()).toBeNull();
+
+    await act(async () => answer(ok({ needUpload: true })));
+    await settle();
+    const card = screen.getByRole('region', { name: 'Allow location access' });
+    const region = await screen.findByRole('region', { name: 'Add the app to your Home Screen' });
+    // Both arrive in one draw, the card above the guide, as the screen orders them.
+    expect(card.compareDocumentPosition(region) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
+  it('is shown when the location question fails too, without a message', async () => {
+    await drawHome(IOS_H5, fail('Network error, please try again', -1));
+    expect(await screen.findByRole('region', { name: 'Add the app to your Home Screen' })).toBeTruthy();
+    expect(screen.queryByRole('region', { name: 'Allow location access' })).toBeNull();
+    expect(screen.getByRole('status').textContent).toBe('');
   });
 });
