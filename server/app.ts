@@ -74,6 +74,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     bodyLimit: config.bodyLimitBytes,
     trustProxy: config.trustProxy,
     frameworkErrors: answerFrameworkError,
+    // Refused by waitForRequestsInFlightOnClose instead, with the envelope (SERVER_STOPPING).
+    return503OnClosing: false,
     ...clientErrorOptions(config.requestTimeoutMs),
   });
   app.setValidatorCompiler(contractValidatorCompiler());

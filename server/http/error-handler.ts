@@ -30,10 +30,10 @@ const frameworkErrors: Record<string, ErrorName> = {
 };
 
 /**
- * 5xx refusals that are the server working as meant under load, not a fault: a warning line each
- * (a burst of them is a capacity signal), without the stack an error line carries.
+ * 5xx refusals that are the server working as meant, under load or while it stops, not a fault: a
+ * warning line each (a burst of them is a capacity signal), without the stack an error line carries.
  */
-const capacityRefusals: ReadonlySet<ErrorName> = new Set(['PHOTO_CHECKS_BUSY']);
+const capacityRefusals: ReadonlySet<ErrorName> = new Set(['PHOTO_CHECKS_BUSY', 'SERVER_STOPPING']);
 
 function toAppError(error: FastifyError): AppError | null {
   if (error instanceof AppError) return error;

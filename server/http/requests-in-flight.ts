@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { AppError } from '../contract/app-error.ts';
 
 /** How long a stop waits at most for requests still being worked on. */
 export const MAX_CLOSE_WAIT_MS = 10_000;
@@ -15,6 +16,11 @@ export const MAX_CLOSE_WAIT_MS = 10_000;
  * that moment stayed open after its answer (browsers and load balancers keep connections alive),
  * so the stop waited for the keep-alive timeout (72 s) before closing the database: past the
  * grace a process manager gives before SIGKILL.
+ *
+ * A request that arrives once the stop has begun, on a connection kept open from before (in the
+ * moment before Fastify closes the idle ones), is refused with SERVER_STOPPING in the envelope
+ * (503): Fastify's own refusal (`return503OnClosing`, switched off in app.ts) had no envelope, and
+ * serving it could outlive the wait above and find the database closed.
  */
 export function waitForRequestsInFlightOnClose(app: FastifyInstance, maxWaitMs = MAX_CLOSE_WAIT_MS): void {
   // A count rather than a list of requests: nothing is kept of a request that never ends.
@@ -31,6 +37,7 @@ export function waitForRequestsInFlightOnClose(app: FastifyInstance, maxWaitMs =
   app.addHook('onRequest', async (request) => {
     open.add(request);
     count += 1;
+    if (stopping) throw new AppError('SERVER_STOPPING');
   });
   // Every answer passes onSend once its work is done, whether or not the client is still there
   // (onResponse only follows an answer actually written).

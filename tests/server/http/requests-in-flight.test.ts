@@ -19,8 +19,11 @@ function gate() {
   return { open, opened };
 }
 
-/** The real app with one more route that waits for `release` before reading the database. */
-async function appWithSlowRoute(db: Db, release: Promise<void>) {
+/**
+ * The real app with one more route that waits for `release` before reading the database, and a
+ * step of its own, when given, at the start of a stop.
+ */
+async function appWithSlowRoute(db: Db, release: Promise<void>, onStopping?: () => Promise<void>) {
   const app = await buildApp({
     config: loadConfig({ APP_ENV: 'test' }),
     db,
@@ -34,6 +37,7 @@ async function appWithSlowRoute(db: Db, release: Promise<void>) {
     const { rows } = await db.query<{ answer: number }>('SELECT 42 AS answer');
     return rows[0];
   });
+  if (onStopping) app.addHook('preClose', onStopping);
   await app.ready();
   return { app, started: started.opened };
 }
@@ -109,6 +113,47 @@ describe('stopping the server while requests are in flight', () => {
       const tooLong = new Promise((resolve) => setTimeout(() => resolve('still waiting'), 2_000));
       expect(await Promise.race([stopped, tooLong])).toBe('stopped');
     } finally {
+      agent.destroy();
+      await app.close();
+      await dispose();
+    }
+  });
+
+  it('refuses, in the envelope, a request that arrives on a kept-open connection once the stop has begun', async () => {
+    const { db, dispose } = await createTestDb();
+    // Holds the stop between its start and Fastify closing the idle connections: the moment in
+    // which a request can still arrive on a connection a client kept open.
+    const hold = gate();
+    const held = gate();
+    const { app } = await appWithSlowRoute(db, Promise.resolve(), async () => {
+      held.open();
+      await hold.opened;
+    });
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    const port = (app.server.address() as AddressInfo).port;
+    const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+    try {
+      expect((await getOver(agent, port, '/health')).status).toBe(200);
+      const sessionsBefore = await db.query('SELECT count(*)::int AS n FROM sessions');
+      const stopped = app.close();
+      await held.opened;
+
+      const refused = await getOver(agent, port, '/api1/sms/v1/sendCode?phone=9876543210');
+      expect(refused.status).toBe(503);
+      expect(refused.connection).toBe('close');
+      expect(JSON.parse(refused.body)).toEqual({
+        code: 1010,
+        msg: 'The service is restarting. Please try again in a moment.',
+        data: null,
+      });
+      expect(await db.query('SELECT count(*)::int AS n FROM login_codes')).toMatchObject({
+        rows: [{ n: 0 }],
+      });
+      expect(await db.query('SELECT count(*)::int AS n FROM sessions')).toEqual(sessionsBefore);
+      hold.open();
+      await stopped;
+    } finally {
+      hold.open();
       agent.destroy();
       await app.close();
       await dispose();
