@@ -1,6 +1,6 @@
 import { catalogueEntry, catalogueMessage, type ErrorName } from './error-catalogue.ts';
-import { COPY_LOCALES, SOURCE_LOCALE, type CopyLocale } from './locale.ts';
-import { valueIn, type MessageValue, type Wording } from './wording.ts';
+import { SOURCE_LOCALE, type CopyLocale } from './locale.ts';
+import { valueIn, wordingFrom, type MessageValue, type Wording } from './wording.ts';
 
 export type MessageParams = Record<string, MessageValue>;
 
@@ -53,6 +53,6 @@ export class AppError extends Error {
 
   /** The message in every language, for a refusal kept and shown later (a scheduled order's). */
   wording(): Wording {
-    return Object.fromEntries(COPY_LOCALES.map((locale) => [locale, this.messageIn(locale)])) as Wording;
+    return wordingFrom((locale) => this.messageIn(locale));
   }
 }

@@ -3,7 +3,7 @@
  * an order's state, the kinds of photo accepted. A message's template is chosen by the request's
  * language at the moment of answering, and so are the values filled into it.
  */
-import { SOURCE_LOCALE, type CopyLocale } from './locale.ts';
+import { COPY_LOCALES, SOURCE_LOCALE, type CopyLocale } from './locale.ts';
 
 export type Wording = Readonly<Record<CopyLocale, string>>;
 
@@ -12,6 +12,11 @@ export type MessageValue = string | number | Wording;
 
 export function valueIn(value: MessageValue, locale: CopyLocale): string {
   return typeof value === 'object' ? value[locale] : String(value);
+}
+
+/** A text in every language the server answers in, each written by `textIn`. */
+export function wordingFrom(textIn: (locale: CopyLocale) => string): Wording {
+  return Object.fromEntries(COPY_LOCALES.map((locale) => [locale, textIn(locale)])) as Wording;
 }
 
 /**

@@ -3,8 +3,8 @@
  * days and the wait after a denial are counted in these (DOMAIN.md "Money, time, rounding").
  * Dates are ISO strings "YYYY-MM-DD".
  */
-import { COPY_LOCALES, type CopyLocale } from '../../contract/locale.ts';
-import type { Wording } from '../../contract/wording.ts';
+import type { CopyLocale } from '../../contract/locale.ts';
+import { wordingFrom, type Wording } from '../../contract/wording.ts';
 
 const IST_OFFSET_MS = (5 * 60 + 30) * 60_000;
 const DAY_MS = 24 * 60 * 60_000;
@@ -55,5 +55,5 @@ export function dateText(date: string, locale: CopyLocale): string {
 
 /** The same date in every language, for a message filled in the reader's language later. */
 export function dateWording(date: string): Wording {
-  return Object.fromEntries(COPY_LOCALES.map((locale) => [locale, dateText(date, locale)])) as Wording;
+  return wordingFrom((locale) => dateText(date, locale));
 }
