@@ -46,3 +46,9 @@ export { useFormField } from './forms/use-form-field.ts';
  * `useFormField(form, name)`.
  */
 export { useFormFieldDefs } from './forms/use-form-field-defs.ts';
+/**
+ * `asciiDigits(text)`: the digits of the Indian scripts (and Arabic-Indic, full-width) written as
+ * 0-9, as the forms' `digits`, `alnum` and `upperAlnum` filters read them. For a widget that reads
+ * digits out of what was entered before the form's filter does (a phone field's country code).
+ */
+export { asciiDigits } from './forms/ascii-digits.ts';

@@ -3,11 +3,16 @@
  * never reaches it, then the value is cut to `maxLength`.
  */
 import type { InputFilter } from '../document/types.ts';
+import { asciiDigits } from './ascii-digits.ts';
 
+// Digits typed in another script (ascii-digits.ts) are read as 0-9 before anything is dropped.
 const FILTERS: Readonly<Record<InputFilter, (value: string) => string>> = {
-  digits: (value) => value.replace(/\D+/g, ''),
-  alnum: (value) => value.replace(/[^A-Za-z0-9]+/g, ''),
-  upperAlnum: (value) => value.toUpperCase().replace(/[^A-Z0-9]+/g, ''),
+  digits: (value) => asciiDigits(value).replace(/\D+/g, ''),
+  alnum: (value) => asciiDigits(value).replace(/[^A-Za-z0-9]+/g, ''),
+  upperAlnum: (value) =>
+    asciiDigits(value)
+      .toUpperCase()
+      .replace(/[^A-Z0-9]+/g, ''),
   // Names of contacts: lowercase letters, apostrophe, period and space; capitals are lowered, not lost.
   lowerName: (value) => value.toLowerCase().replace(/[^a-z'. ]+/g, ''),
 };

@@ -62,6 +62,27 @@ test('a refusal from the server is said in Hindi too: a wrong code, with the tri
   await page.screenshot({ path: test.info().outputPath('wrong-code-hindi.png') });
 });
 
+/** A number as a Hindi keyboard's number row writes it. */
+const devanagari = (digits: string) =>
+  digits.replace(/\d/g, (digit) => String.fromCharCode(0x0966 + Number(digit)));
+
+test('a number and a code typed with Devanagari digits sign the borrower in (decision 0059)', async ({
+  page,
+}) => {
+  const phone = uniquePhone();
+  await page.goto('/login?lang=hi');
+  const number = page.getByRole('textbox', { name: hi['login.mobile-number'] });
+  await number.pressSequentially(devanagari(phone));
+  await expect(number).toHaveValue(phone);
+  await page.getByRole('button', { name: hi['login.send-code'] }).click();
+  const code = await latestOtp(page.request, phone);
+  const codeField = page.getByRole('textbox', { name: hi['login.verification-code'] });
+  await codeField.pressSequentially(devanagari(code));
+  await expect(codeField).toHaveValue(code);
+  await page.getByRole('button', { name: hi['login.sign-in'], exact: true }).click();
+  await expect(page).toHaveURL(/\/$/);
+});
+
 test("the basic information form in Hindi: the server's titles, placeholders and choices (decision 0044)", async ({
   page,
 }) => {

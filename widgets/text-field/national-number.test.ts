@@ -13,6 +13,12 @@ describe('nationalNumber', () => {
     expect(indian('+91 0 98765 43210')).toBe('9876543210');
   });
 
+  it('reads digits written in an Indian script as the digits they are', () => {
+    expect(indian('+९१ ९८७६५ ४३२१०')).toBe('9876543210');
+    expect(indian('०९८७६५४३२१०')).toBe('9876543210');
+    expect(indian('९८७६५ ४३२१०')).toBe('९८७६५ ४३२१०');
+  });
+
   it('drops the trunk 0 of a number written for national dialling', () => {
     expect(indian('09876543210')).toBe('9876543210');
     expect(indian('098765 43210')).toBe('9876543210');

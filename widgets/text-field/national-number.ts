@@ -1,3 +1,5 @@
+import { asciiDigits } from '../../renderer/form-field-api.ts';
+
 /**
  * A phone number entered into a field that shows its country code (`prefix` "+91") often carries a
  * way of dialling it that the field already stands for: the country code itself ("+91 98765 43210"
@@ -7,10 +9,11 @@
  *
  * Only a text whose digits are exactly one of those ways followed by `length` digits is changed, so
  * a number being typed (never longer than `length` until the last digit) and any other text (left
- * to the form's filter and rules) come through as they are.
+ * to the form's filter and rules) come through as they are. Digits in another script ("+९१ ९८७६५
+ * ४३२१०") count as the digits they are, as the form's filter reads them.
  */
 export function nationalNumber(text: string, countryCode: string, length: number): string {
-  const digits = text.replace(/\D+/g, '');
+  const digits = asciiDigits(text).replace(/\D+/g, '');
   if (digits.length <= length) return text;
   const dialled = digits.slice(0, digits.length - length);
   const ways = [countryCode, `00${countryCode}`, `${countryCode}0`, '0'];
