@@ -108,6 +108,16 @@ describe('feedback overlay', () => {
     expect(saves(services)).toHaveLength(1);
   });
 
+  it('accepts a Hindi sentence that ends with a danda, as the server does (decision 0060)', async () => {
+    const services = await openFeedback();
+    services.respond('feedback.save', ok({ id: 43 }));
+    await type('ऐप बहुत अच्छा है। धन्यवाद॥');
+    await press('Submit');
+    expect(saves(services)).toEqual([
+      { endpoint: 'feedback.save', body: { content: 'ऐप बहुत अच्छा है। धन्यवाद॥' } },
+    ]);
+  });
+
   it("shows the server's refusal and keeps the text and the dialog", async () => {
     const services = await openFeedback();
     services.respond(

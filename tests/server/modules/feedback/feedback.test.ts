@@ -54,6 +54,17 @@ describe('POST /api1/opinion-record/v1/save', () => {
     expect(rows).toEqual([{ content: 'नमस्ते, ऐप बहुत अच्छा है!' }]);
   });
 
+  it('accepts the Devanagari full stops and the joiners Indian keyboards type (decision 0060)', async () => {
+    const ip = newAddress();
+    // The danda ends a Hindi sentence as the period ends an English one; the double danda a verse.
+    // A zero-width joiner or non-joiner chooses how letters join (क्‍ष, a half क before ष).
+    const written = 'ऐप बहुत अच्छा है। धन्यवाद॥ क्\u200dष क्\u200cष';
+    const { body } = await save(written, { ip });
+    expect(body.code).toBe(0);
+    const { rows } = await t.db.query('SELECT content FROM feedback WHERE id = $1', [body.data.id]);
+    expect(rows).toEqual([{ content: written }]);
+  });
+
   it.each([
     ['over 300 characters', 'a'.repeat(301)],
     ['markup', '<script>alert(1)</script>'],
