@@ -14,12 +14,20 @@ function valueAt(item: unknown, key: unknown): unknown {
   return readPath(item, key);
 }
 
-/** Items whose `item[key]` contains `text`, ignoring case; every item while `text` is empty. */
+/**
+ * Items whose `item[key]` contains every word of `text`, in any order, ignoring case; every item
+ * while `text` is empty. Word by word because branch and bank names carry punctuation and their
+ * own order ("ANDHERI (WEST)", "MUMBAI - FORT"): "andheri west" finds the first, "fort mumbai" the
+ * second. Whatever a whole-text match finds, this finds too.
+ */
 export function search(list: unknown, key: unknown, text: unknown): unknown[] {
   if (!Array.isArray(list)) return [];
-  const wanted = templateText(text).trim().toLowerCase();
-  if (wanted === '') return list;
-  return list.filter((item) => templateText(valueAt(item, key)).toLowerCase().includes(wanted));
+  const words = templateText(text).toLowerCase().split(/\s+/).filter(Boolean);
+  if (words.length === 0) return list;
+  return list.filter((item) => {
+    const value = templateText(valueAt(item, key)).toLowerCase();
+    return words.every((word) => value.includes(word));
+  });
 }
 
 /** `7` and `"7"` are the same id: servers send both. Other values compare strictly. */

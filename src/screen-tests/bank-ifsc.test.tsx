@@ -98,6 +98,9 @@ describe('bank-ifsc screen', () => {
     expect(rows()).toEqual(['CONNAUGHT PLACE SBIN0000001', 'NEW DELHI MAIN BRANCH SBIN0000691']);
     await search('Search branch', 'main');
     expect(rows()).toEqual(['NEW DELHI MAIN BRANCH SBIN0000691']);
+    // Words in any order and spacing, as a borrower remembers a branch's name.
+    await search('Search branch', 'branch  delhi');
+    expect(rows()).toEqual(['NEW DELHI MAIN BRANCH SBIN0000691']);
     expect(services.calls).toEqual([
       { endpoint: 'bankInfo.banks' },
       { endpoint: 'bankInfo.states', query: { pId: 3 } },
