@@ -22,6 +22,7 @@ import { formReadsOf } from './form-reads.ts';
 import { FormsContext } from './forms-context.ts';
 import { applyInputFilter } from './input-filters.ts';
 import { preloadValidation } from './lazy-resolver.ts';
+import { refusalMessage } from './refused-keystroke.ts';
 import type { ScreenForm } from './screen-form.ts';
 import { useFormReads } from './use-form-reads.ts';
 
@@ -74,6 +75,8 @@ export function useFormField(form: string, field: string): FormFieldBinding {
   useFormReads(port?.forms, conditions);
   const applies = useCallback((rule: FieldRule) => screenForm?.ruleApplies(rule) ?? true, [screenForm]);
   const required = rules.some((rule) => isRequiredRule(rule) && applies(rule));
+  // What the field says when its filter kept nothing of a keystroke (refused-keystroke.ts).
+  const [refusal, setRefusal] = useState<string | undefined>(undefined);
 
   const binding = useMemo(() => {
     const registered = methods.register(field);
@@ -88,8 +91,10 @@ export function useFormField(form: string, field: string): FormFieldBinding {
         preloadValidation().catch(() => undefined);
         const element = event.target;
         if (def && element instanceof HTMLElement && isTyped(element)) {
-          const kept = applyInputFilter(element.value, def.input, def.maxLength);
-          if (kept !== element.value) element.value = kept;
+          const typed = element.value;
+          const kept = applyInputFilter(typed, def.input, def.maxLength);
+          if (kept !== typed) element.value = kept;
+          if (def.input) setRefusal(refusalMessage(def, typed, kept, methods.getValues(field), applies));
         }
         void registered.onChange(event);
       },
@@ -98,10 +103,12 @@ export function useFormField(form: string, field: string): FormFieldBinding {
         void registered.onChange({ target: { name: field, value }, type: 'change' }),
       ...(def?.maxLength !== undefined ? { maxLength: def.maxLength } : {}),
     };
-  }, [methods, field, def]);
+  }, [methods, field, def, applies]);
 
+  // The form's own message (after a submit) comes first; a refused keystroke's until then.
+  const error = typeof message === 'string' ? message : refusal;
   return useMemo(
-    () => ({ ...binding, required, ...(typeof message === 'string' ? { error: message } : {}) }),
-    [binding, required, message],
+    () => ({ ...binding, required, ...(error !== undefined ? { error } : {}) }),
+    [binding, required, error],
   );
 }

@@ -79,6 +79,28 @@ describe('emergency contacts screen', () => {
     expect(mobileBox(2).value).toBe('9812345671');
   });
 
+  it('says at once which characters a name takes when a keystroke is refused (decision 0062)', async () => {
+    await drawScreen('auth-contacts', { services: servicesWith(), route });
+    const nameMessage =
+      "The first contact's name may use only lowercase letters, apostrophes (') and periods (.), with single spaces between words.";
+    // A name typed in Devanagari: the filter keeps nothing, and the field says why.
+    await change(nameBox(1), 'राम');
+    expect(nameBox(1).value).toBe('');
+    expect(within(card(1)).getByRole('alert').textContent).toBe(nameMessage);
+    expect(nameBox(1).getAttribute('aria-invalid')).toBe('true');
+    // The next keystroke that is kept clears it; a digit typed after it is refused in turn.
+    await change(nameBox(1), 'r');
+    expect(within(card(1)).queryByRole('alert')).toBeNull();
+    await change(nameBox(1), 'r2');
+    expect(nameBox(1).value).toBe('r');
+    expect(within(card(1)).getByRole('alert').textContent).toBe(nameMessage);
+    // A mobile number's filter drops a space as a service, and says nothing.
+    await change(mobileBox(1), '98123');
+    await change(mobileBox(1), '98123 ');
+    expect(mobileBox(1).value).toBe('98123');
+    expect(within(card(1)).queryAllByRole('alert')).toHaveLength(1);
+  });
+
   it('needs all three contacts: the first missing field is named', async () => {
     const services = servicesWith();
     await drawScreen('auth-contacts', { services, route });

@@ -83,6 +83,24 @@ test('a number and a code typed with Devanagari digits sign the borrower in (dec
   await expect(page).toHaveURL(/\/$/);
 });
 
+test('a contact name typed in Devanagari is refused at once, saying why in Hindi (decision 0062)', async ({
+  page,
+}) => {
+  await signIn(page, uniquePhone());
+  await page.goto('/auth/contacts?pid=1&step=5&as=5&lang=hi');
+  const name = page.getByRole('textbox', { name: hi['auth-contacts.name'] }).first();
+  await expect(name).toHaveAttribute('placeholder', hi['auth-contacts.name-example']!);
+  await name.pressSequentially('राम');
+  await expect(name).toHaveValue('');
+  await expect(
+    page.getByRole('alert').filter({ hasText: hi['auth-contacts.first-name-invalid']! }),
+  ).toBeVisible();
+  await page.screenshot({ path: test.info().outputPath('contact-name-refused-hindi.png') });
+  await name.pressSequentially('ram');
+  await expect(name).toHaveValue('ram');
+  await expect(page.getByRole('alert')).toHaveCount(0);
+});
+
 test("the basic information form in Hindi: the server's titles, placeholders and choices (decision 0044)", async ({
   page,
 }) => {
