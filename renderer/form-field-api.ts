@@ -47,8 +47,8 @@ export { useFormField } from './forms/use-form-field.ts';
  */
 export { useFormFieldDefs } from './forms/use-form-field-defs.ts';
 /**
- * `asciiDigits(text)`: the digits of the Indian scripts (and Arabic-Indic, full-width) written as
- * 0-9, as the forms' `digits`, `alnum` and `upperAlnum` filters read them. For a widget that reads
- * digits out of what was entered before the form's filter does (a phone field's country code).
+ * `keepDigits(text)`: the digits of `text` as the forms' `digits` filter keeps them (those of the
+ * Indian scripts, Arabic-Indic and full-width read as 0-9, decision 0059). For a widget that reads
+ * the digits of what was entered before the form's filter does (a phone field's country code).
  */
-export { asciiDigits } from './forms/ascii-digits.ts';
+export { keepDigits } from './forms/input-filters.ts';

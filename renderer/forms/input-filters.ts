@@ -5,9 +5,14 @@
 import type { InputFilter } from '../document/types.ts';
 import { asciiDigits } from './ascii-digits.ts';
 
+/** The `digits` filter: the digits of `value`, those of other scripts read as 0-9 (ascii-digits.ts). */
+export function keepDigits(value: string): string {
+  return asciiDigits(value).replace(/\D+/g, '');
+}
+
 // Digits typed in another script (ascii-digits.ts) are read as 0-9 before anything is dropped.
 const FILTERS: Readonly<Record<InputFilter, (value: string) => string>> = {
-  digits: (value) => asciiDigits(value).replace(/\D+/g, ''),
+  digits: keepDigits,
   alnum: (value) => asciiDigits(value).replace(/[^A-Za-z0-9]+/g, ''),
   upperAlnum: (value) =>
     asciiDigits(value)

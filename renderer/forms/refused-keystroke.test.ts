@@ -17,7 +17,6 @@ describe('refusalMessage', () => {
   it("says the pattern rule's message when a keystroke's characters were all dropped", () => {
     expect(refusalMessage(name, 'राम', '', '', always)).toBe(ONLY_LETTERS);
     expect(refusalMessage(name, 'ravi2', 'ravi', 'ravi', always)).toBe(ONLY_LETTERS);
-    expect(refusalMessage(name, 'r', '', undefined, always)).toBeUndefined();
   });
 
   it("says it when a keyboard's suggestion replaced the text with one the filter drops", () => {
@@ -29,6 +28,8 @@ describe('refusalMessage', () => {
     expect(refusalMessage(name, 'ravi K', 'ravi k', 'ravi ', always)).toBeUndefined();
     expect(refusalMessage(name, 'ravi kumar 2', 'ravi kum', '', always)).toBeUndefined();
     expect(refusalMessage(name, 'rav', 'rav', 'ravi', always)).toBeUndefined();
+    // The last letter erased: the text did not grow, but nothing was refused either.
+    expect(refusalMessage(name, '', '', 'r', always)).toBeUndefined();
   });
 
   it('says nothing when the text was only cut at the maximum length', () => {

@@ -1,4 +1,4 @@
-import { asciiDigits } from '../../renderer/form-field-api.ts';
+import { keepDigits } from '../../renderer/form-field-api.ts';
 
 /**
  * A phone number entered into a field that shows its country code (`prefix` "+91") often carries a
@@ -10,10 +10,10 @@ import { asciiDigits } from '../../renderer/form-field-api.ts';
  * Only a text whose digits are exactly one of those ways followed by `length` digits is changed, so
  * a number being typed (never longer than `length` until the last digit) and any other text (left
  * to the form's filter and rules) come through as they are. Digits in another script ("+९१ ९८७६५
- * ४३२१०") count as the digits they are, as the form's filter reads them.
+ * ४३२१०") count as the digits they are: the digits are read by the form's own `digits` filter.
  */
 export function nationalNumber(text: string, countryCode: string, length: number): string {
-  const digits = asciiDigits(text).replace(/\D+/g, '');
+  const digits = keepDigits(text);
   if (digits.length <= length) return text;
   const dialled = digits.slice(0, digits.length - length);
   const ways = [countryCode, `00${countryCode}`, `${countryCode}0`, '0'];
