@@ -3,7 +3,8 @@
  * field the server describes through `forms.<id>.dynamic`). Implemented by `renderer/forms/`;
  * widgets import only these types and the hooks re-exported here.
  */
-import type { ChangeEvent } from 'react';
+import type { ChangeEvent, CompositionEvent } from 'react';
+import type { KeyboardHints } from './forms/input-filters.ts';
 
 export type {
   FieldControl,
@@ -14,6 +15,7 @@ export type {
   InputFilter,
 } from './document/types.ts';
 export type { FormFieldDef } from './forms/use-form-field-defs.ts';
+export type { KeyboardHints } from './forms/input-filters.ts';
 
 export interface FormFieldBinding {
   name: string;
@@ -23,8 +25,16 @@ export interface FormFieldBinding {
    * whose member is passed as `ref` as a ref itself and rejects reading its other members in render.
    */
   ref: (element: HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement | null) => void;
-  /** Applies the field's input filter (e.g. digits only) and hands the value to the form. */
-  onChange: (event: ChangeEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>) => void;
+  /**
+   * Applies the field's input filter (e.g. digits only) and hands the value to the form. Attach it
+   * as `onCompositionEnd` too: while a keyboard composes a word the text on screen is left alone,
+   * and the filter rewrites it once the word is committed (decision 0063).
+   */
+  onChange: (
+    event:
+      | ChangeEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>
+      | CompositionEvent<HTMLInputElement | HTMLTextAreaElement>,
+  ) => void;
   onBlur: () => void;
   /**
    * Hands the form a value no input element holds (a picked image as a File or Blob, an option
@@ -32,6 +42,11 @@ export interface FormFieldBinding {
    */
   setValue: (value: unknown) => void;
   maxLength?: number;
+  /**
+   * Spread on a text input: what the field's filter asks of the phone's keyboard (capitals for a
+   * code, no capital for a contact's name, no suggestions; decision 0063). Empty without a filter.
+   */
+  keyboard: KeyboardHints;
   /** The message of the first failing rule, once the borrower has tried to submit. */
   error?: string;
   /** Whether a `required` or `checked` rule applies now (a rule with `when` comes and goes). */
@@ -52,3 +67,8 @@ export { useFormFieldDefs } from './forms/use-form-field-defs.ts';
  * the digits of what was entered before the form's filter does (a phone field's country code).
  */
 export { keepDigits } from './forms/input-filters.ts';
+/**
+ * `isComposing(event)`: whether an input event belongs to a word the keyboard is still composing,
+ * whose text a widget must not rewrite until the word is committed (decision 0063).
+ */
+export { isComposing } from './forms/composing.ts';

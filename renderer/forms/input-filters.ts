@@ -26,3 +26,31 @@ export function applyInputFilter(value: string, filter?: InputFilter, maxLength?
   const filtered = filter ? FILTERS[filter](value) : value;
   return maxLength !== undefined && maxLength >= 0 ? filtered.slice(0, maxLength) : filtered;
 }
+
+/**
+ * What a field with a filter asks of the phone's keyboard, so that the keyboard types what the filter
+ * keeps instead of the filter correcting it: capitals for codes, no capital for a contact's name
+ * (the keyboard capitalises a name's first letter), and no spelling suggestions or autocorrection for
+ * codes and names, which are not words (decision 0063).
+ */
+export interface KeyboardHints {
+  autoCapitalize?: 'none' | 'characters';
+  autoCorrect?: 'off';
+  /** A string, not `false`: Preact drops an attribute whose value is `false`. */
+  spellCheck?: 'false';
+}
+
+const NOT_WORDS = { autoCorrect: 'off', spellCheck: 'false' } as const;
+
+const KEYBOARDS: Readonly<Record<InputFilter, KeyboardHints>> = {
+  digits: {},
+  alnum: { autoCapitalize: 'none', ...NOT_WORDS },
+  upperAlnum: { autoCapitalize: 'characters', ...NOT_WORDS },
+  lowerName: { autoCapitalize: 'none', ...NOT_WORDS },
+};
+
+const NO_HINTS: KeyboardHints = {};
+
+export function keyboardHints(filter?: InputFilter): KeyboardHints {
+  return filter ? KEYBOARDS[filter] : NO_HINTS;
+}

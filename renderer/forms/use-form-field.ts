@@ -14,13 +14,15 @@ import {
   useState,
   useSyncExternalStore,
   type ChangeEvent,
+  type CompositionEvent,
 } from 'react';
 import { createFormControl, useFormState, type FieldValues } from 'react-hook-form';
 import type { FieldRule } from '../document/types.ts';
 import type { FormFieldBinding } from '../form-field-api.ts';
 import { formReadsOf } from './form-reads.ts';
 import { FormsContext } from './forms-context.ts';
-import { applyInputFilter } from './input-filters.ts';
+import { isComposing } from './composing.ts';
+import { applyInputFilter, keyboardHints } from './input-filters.ts';
 import { preloadValidation } from './lazy-resolver.ts';
 import { refusalMessage } from './refused-keystroke.ts';
 import type { ScreenForm } from './screen-form.ts';
@@ -32,9 +34,9 @@ const NO_RULES: readonly FieldRule[] = [];
 const noSubscription = () => () => undefined;
 
 /** Filters only apply to typed text, never to checkboxes, radios, files or selects. */
-function isTyped(element: FieldElement): element is HTMLInputElement | HTMLTextAreaElement {
-  if (element instanceof HTMLSelectElement) return false;
-  return !(element instanceof HTMLInputElement && ['checkbox', 'radio', 'file'].includes(element.type));
+function isTyped(element: EventTarget): element is HTMLInputElement | HTMLTextAreaElement {
+  if (element instanceof HTMLTextAreaElement) return true;
+  return element instanceof HTMLInputElement && !['checkbox', 'radio', 'file'].includes(element.type);
 }
 
 const isRequiredRule = (rule: FieldRule) => rule.rule === 'required' || rule.rule === 'checked';
@@ -86,15 +88,23 @@ export function useFormField(form: string, field: string): FormFieldBinding {
       // Blur only marks the field touched; it hands the form its current value, not an element's.
       onBlur: () =>
         void registered.onBlur({ target: { name: field, value: methods.getValues(field) }, type: 'blur' }),
-      onChange: (event: ChangeEvent<FieldElement>) => {
+      onChange: (event: ChangeEvent<FieldElement> | CompositionEvent<FieldElement>) => {
         // Offline now: the next keystroke or Submit fetches it again (and Submit says why it cannot).
         preloadValidation().catch(() => undefined);
         const element = event.target;
-        if (def && element instanceof HTMLElement && isTyped(element)) {
+        if (def && isTyped(element)) {
           const typed = element.value;
           const kept = applyInputFilter(typed, def.input, def.maxLength);
-          if (kept !== typed) element.value = kept;
-          if (def.input) setRefusal(refusalMessage(def, typed, kept, methods.getValues(field), applies));
+          const before = methods.getValues(field);
+          // A word still composed keeps its text on screen (composing.ts); the form holds it filtered.
+          const composing = isComposing(event);
+          if (kept !== typed && !composing) element.value = kept;
+          // An event that brings nothing new (a browser's input after the word's commit) leaves it.
+          if (def.input && typed !== before) setRefusal(refusalMessage(def, typed, kept, before, applies));
+          if (composing && kept !== typed) {
+            void registered.onChange({ target: { name: field, value: kept }, type: 'change' });
+            return;
+          }
         }
         void registered.onChange(event);
       },
@@ -102,6 +112,7 @@ export function useFormField(form: string, field: string): FormFieldBinding {
       setValue: (value: unknown) =>
         void registered.onChange({ target: { name: field, value }, type: 'change' }),
       ...(def?.maxLength !== undefined ? { maxLength: def.maxLength } : {}),
+      keyboard: keyboardHints(def?.input),
     };
   }, [methods, field, def, applies]);
 

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { createFakeServices, ok } from '../../renderer/testing/fake-services.ts';
 import { drawScreen, settle } from './draw-screen.tsx';
 import { fieldsInvalid, press, signedIn, toastText } from './onboarding-support.tsx';
-import { fillIn } from '../../tests/support/user-input.ts';
+import { composeWord, fillIn } from '../../tests/support/user-input.ts';
 
 const nothingSaved = {
   oneName: '',
@@ -99,6 +99,29 @@ describe('emergency contacts screen', () => {
     await change(mobileBox(1), '98123 ');
     expect(mobileBox(1).value).toBe('98123');
     expect(within(card(1)).queryAllByRole('alert')).toHaveLength(1);
+  });
+
+  it('lowers a name typed as composed words once each is committed, and refuses a transliterated one (decision 0063)', async () => {
+    await drawScreen('auth-contacts', { services: servicesWith(), route });
+    // The keyboard is asked for no capital and no corrections: a name is not a dictionary word.
+    expect(nameBox(1).getAttribute('autocapitalize')).toBe('none');
+    expect(nameBox(1).getAttribute('autocorrect')).toBe('off');
+    expect(nameBox(1).getAttribute('spellcheck')).toBe('false');
+    const compose = async (steps: string[], committed: string) => {
+      await act(async () => composeWord(nameBox(1), steps, committed));
+      await settle();
+    };
+    // The keyboard capitalises the first word; rewritten mid-word, it would write "rraram".
+    await compose(['R', 'Ra'], 'Ram ');
+    expect(nameBox(1).value).toBe('ram ');
+    await compose(['K', 'Ku'], 'Kumar');
+    expect(nameBox(1).value).toBe('ram kumar');
+    expect(within(card(1)).queryByRole('alert')).toBeNull();
+    // A Hindi keyboard that writes "ram" as राम commits a word the filter drops: the field says why.
+    await act(async () => fillIn(nameBox(1), ''));
+    await compose(['r', 'ra'], 'राम');
+    expect(nameBox(1).value).toBe('');
+    expect(within(card(1)).getByRole('alert').textContent).toMatch(/^The first contact's name may use only/);
   });
 
   it('needs all three contacts: the first missing field is named', async () => {

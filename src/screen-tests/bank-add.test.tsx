@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { CallRequest } from '../../renderer/services-api.ts';
 import { createFakeServices, fail, ok, type FakeServices } from '../../renderer/testing/fake-services.ts';
 import { drawScreen, settle } from './draw-screen.tsx';
-import { fillIn } from '../../tests/support/user-input.ts';
+import { composeWord, fillIn } from '../../tests/support/user-input.ts';
 
 const box = (name: string) => screen.getByRole('textbox', { name }) as HTMLInputElement;
 
@@ -67,12 +67,43 @@ describe('bank-add screen', () => {
 
   it('keeps the IFSC in capitals, letters and digits only, 11 at most; account numbers digits only, under 20', async () => {
     await drawScreen('bank-add', { services: signedIn() });
+    // The keyboard is asked for capitals and no suggestions: a code is not a word (decision 0063).
+    expect(box('IFSC Code').getAttribute('autocapitalize')).toBe('characters');
+    expect(box('IFSC Code').getAttribute('autocorrect')).toBe('off');
+    expect(box('IFSC Code').getAttribute('spellcheck')).toBe('false');
+    expect(box('Bank Account').getAttribute('autocapitalize')).toBeNull();
     await type('IFSC Code', 'sbin-000 0691xyz');
     expect(box('IFSC Code').value).toBe('SBIN0000691');
     await type('Bank Account', '5010 0123-4567 8901 2345');
     expect(box('Bank Account').value).toBe('5010012345678901234');
     await type('Confirm Account', '12a34');
     expect(box('Confirm Account').value).toBe('1234');
+  });
+
+  it('raises an IFSC typed as a composed word once the keyboard commits it, not letter by letter (decision 0063)', async () => {
+    const services = signedIn();
+    await drawScreen('bank-add', { services });
+    // Rewritten in the middle of the word, the keyboard would write it again after itself.
+    await act(async () => composeWord(box('IFSC Code'), ['s', 'sb', 'sbi'], 'sbin'));
+    await settle();
+    expect(box('IFSC Code').value).toBe('SBIN');
+    await act(async () => composeWord(box('IFSC Code'), ['0', '00'], '0000691-x'));
+    await settle();
+    expect(box('IFSC Code').value).toBe('SBIN0000691');
+    // The form held the word filtered all along: the branch is looked up once, by the raised code.
+    expect(services.calls).toEqual([{ endpoint: 'bank.ifscInfo', query: { ifsc: 'SBIN0000691' } }]);
+    expect(screen.getByText('State Bank of India, NEW DELHI MAIN BRANCH')).toBeTruthy();
+  });
+
+  it('leaves the text of a word still composed as the keyboard wrote it', async () => {
+    await drawScreen('bank-add', { services: signedIn() });
+    await act(async () => {
+      fireEvent.compositionStart(box('IFSC Code'));
+      fireEvent.input(box('IFSC Code'), { target: { value: 'hd' }, isComposing: true });
+    });
+    expect(box('IFSC Code').value).toBe('hd');
+    await act(async () => fireEvent.compositionEnd(box('IFSC Code'), { data: 'hd' }));
+    expect(box('IFSC Code').value).toBe('HD');
   });
 
   it('says what is missing, field by field, and saves nothing', async () => {

@@ -26,3 +26,16 @@ export function fillIn(control: Element, value: string): void {
 export function tap(element: Element): void {
   (element as HTMLElement).click();
 }
+
+/**
+ * A word typed on a keyboard that composes (Android's Gboard types every word so), as Chromium sends
+ * it: `compositionstart`; an `input` marked `isComposing` for each of `steps` (the word as it grows)
+ * and for `committed` (the word the keyboard commits, perhaps its own suggestion); `compositionend`.
+ */
+export function composeWord(control: Element, steps: readonly string[], committed: string): void {
+  const before = (control as HTMLInputElement).value;
+  fireEvent.compositionStart(control);
+  for (const step of [...steps, committed])
+    fireEvent.input(control, { target: { value: before + step }, isComposing: true });
+  fireEvent.compositionEnd(control, { data: committed });
+}

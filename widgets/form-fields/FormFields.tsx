@@ -54,12 +54,14 @@ const InputField = memo(function InputField({ form, name, def, onChoice }: Field
         id={inputId}
         className="w-form-fields__input"
         {...INPUT_ATTRIBUTES[control]}
+        {...binding.keyboard}
         name={binding.name}
         ref={ref}
         onChange={(event) => {
           binding.onChange(event);
           if (control === 'date') onChoice();
         }}
+        onCompositionEnd={binding.onChange}
         onBlur={binding.onBlur}
         // With an input filter the field cuts to maxLength after filtering ("560 001" -> "560001");
         // the browser's own limit would cut first and lose a digit of a pasted or typed number.

@@ -1,6 +1,6 @@
 import './text-field.css';
-import { useCallback, useId, useLayoutEffect, useRef, type ChangeEvent } from 'react';
-import { useFormField } from '../../renderer/form-field-api.ts';
+import { useCallback, useId, useLayoutEffect, useRef, type ChangeEvent, type CompositionEvent } from 'react';
+import { isComposing, useFormField } from '../../renderer/form-field-api.ts';
 import { defineWidget } from '../../renderer/widget-api.ts';
 import { BusySpinner } from '../busy-spinner.tsx';
 import { useBusyPress } from '../use-busy-press.ts';
@@ -68,8 +68,10 @@ export const textFieldWidget = defineWidget<TextFieldProps>({
               name={binding.name}
               ref={setInput}
               onChange={onChange}
+              onCompositionEnd={onChange}
               onBlur={binding.onBlur}
               type={props.type ?? 'text'}
+              {...binding.keyboard}
               inputMode={props.inputMode}
               autoComplete={props.autoComplete}
               placeholder={props.placeholder}
@@ -102,7 +104,8 @@ export const textFieldWidget = defineWidget<TextFieldProps>({
   },
 });
 
-type ChangeHandler = (event: ChangeEvent<HTMLInputElement>) => void;
+/** A keystroke, or a word the keyboard composed being committed (decision 0063). */
+type ChangeHandler = (event: ChangeEvent<HTMLInputElement> | CompositionEvent<HTMLInputElement>) => void;
 
 /**
  * A phone field that shows its country code (`type` tel, a `prefix` such as "+91") keeps the
@@ -113,7 +116,9 @@ function usePhoneOnChange(props: TextFieldProps, length: number | undefined, onC
   const countryCode = props.type === 'tel' && props.prefix?.startsWith('+') ? props.prefix.slice(1) : '';
   const phoneOnChange = useCallback<ChangeHandler>(
     (event) => {
-      const input = event.target;
+      const input = event.currentTarget;
+      // A word still composed is left as it is on screen; it is read once committed.
+      if (isComposing(event)) return onChange(event);
       const national = nationalNumber(input.value, countryCode, length ?? Infinity);
       if (national !== input.value) input.value = national;
       onChange(event);
