@@ -22,6 +22,7 @@ import type { FormFieldBinding } from '../form-field-api.ts';
 import { formReadsOf } from './form-reads.ts';
 import { FormsContext } from './forms-context.ts';
 import { isComposing } from './composing.ts';
+import { rewriteKeepingCaret } from './keep-caret.ts';
 import { applyInputFilter, keyboardHints } from './input-filters.ts';
 import { preloadValidation } from './lazy-resolver.ts';
 import { refusalMessage } from './refused-keystroke.ts';
@@ -98,7 +99,8 @@ export function useFormField(form: string, field: string): FormFieldBinding {
           const before = methods.getValues(field);
           // A word still composed keeps its text on screen (composing.ts); the form holds it filtered.
           const composing = isComposing(event);
-          if (kept !== typed && !composing) element.value = kept;
+          if (kept !== typed && !composing)
+            rewriteKeepingCaret(element, kept, (text) => applyInputFilter(text, def.input));
           // An event that brings nothing new (a browser's input after the word's commit) leaves it.
           if (def.input && typed !== before) setRefusal(refusalMessage(def, typed, kept, before, applies));
           if (composing && kept !== typed) {

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { CallRequest } from '../../renderer/services-api.ts';
 import { createFakeServices, fail, ok, type FakeServices } from '../../renderer/testing/fake-services.ts';
 import { drawScreen, settle } from './draw-screen.tsx';
-import { composeWord, fillIn } from '../../tests/support/user-input.ts';
+import { composeWord, fillIn, typeAt } from '../../tests/support/user-input.ts';
 
 const box = (name: string) => screen.getByRole('textbox', { name }) as HTMLInputElement;
 
@@ -104,6 +104,23 @@ describe('bank-add screen', () => {
     expect(box('IFSC Code').value).toBe('hd');
     await act(async () => fireEvent.compositionEnd(box('IFSC Code'), { data: 'hd' }));
     expect(box('IFSC Code').value).toBe('HD');
+  });
+
+  it('keeps the caret where it was when a keystroke in the middle is filtered', async () => {
+    await drawScreen('bank-add', { services: signedIn() });
+    const account = box('Bank Account');
+    await type('Bank Account', '5010012345');
+    account.focus();
+    // A space typed after the third digit is dropped; the digits typed next go where the caret is.
+    await act(async () => typeAt(account, 3, ' '));
+    expect([account.value, account.selectionStart]).toEqual(['5010012345', 3]);
+    await act(async () => typeAt(account, 3, '99'));
+    expect([account.value, account.selectionStart]).toEqual(['501990012345', 5]);
+    // A small letter raised in the middle of an IFSC leaves the caret after it.
+    await type('IFSC Code', 'SIN0000691');
+    box('IFSC Code').focus();
+    await act(async () => typeAt(box('IFSC Code'), 1, 'b'));
+    expect([box('IFSC Code').value, box('IFSC Code').selectionStart]).toEqual(['SBIN0000691', 2]);
   });
 
   it('says what is missing, field by field, and saves nothing', async () => {

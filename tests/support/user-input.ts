@@ -39,3 +39,16 @@ export function composeWord(control: Element, steps: readonly string[], committe
     fireEvent.input(control, { target: { value: before + step }, isComposing: true });
   fireEvent.compositionEnd(control, { data: committed });
 }
+
+/**
+ * `text` typed into a text box with the caret at `position` (`position` characters in), as a browser
+ * sends it: the text inserted there, the caret after it, then `input`.
+ */
+export function typeAt(control: HTMLInputElement, position: number, text: string): void {
+  const value = control.value;
+  // The prototype's setter, as a browser's typing does: React's own tracks values set on the element.
+  const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!;
+  setValue.call(control, value.slice(0, position) + text + value.slice(position));
+  control.setSelectionRange(position + text.length, position + text.length);
+  fireEvent.input(control);
+}
