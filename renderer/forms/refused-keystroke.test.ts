@@ -36,6 +36,31 @@ describe('refusalMessage', () => {
     expect(refusalMessage(name, 'ravikumar', 'ravikuma', 'ravikuma', always)).toBeUndefined();
   });
 
+  it("says a code's rule message for a refused letter or digit, not for a refused space or hyphen", () => {
+    const IFSC = '4 letters, then 0, then 6 letters or digits.';
+    const ifsc: FieldDef = {
+      input: 'upperAlnum',
+      maxLength: 11,
+      rules: [
+        { rule: 'required', message: 'Enter the IFSC.' },
+        { rule: 'ifsc', message: IFSC },
+      ],
+    };
+    // A Hindi keyboard's letter, a transliterated word, an accented letter.
+    expect(refusalMessage(ifsc, 'SBINक', 'SBIN', 'SBIN', always)).toBe(IFSC);
+    expect(refusalMessage(ifsc, 'एसबीआई', '', 'sbi', always)).toBe(IFSC);
+    expect(refusalMessage(ifsc, 'SBIÑ', 'SBI', 'SBI', always)).toBe(IFSC);
+    // How codes are written: dropped as a service, in silence.
+    expect(refusalMessage(ifsc, 'SBIN ', 'SBIN', 'SBIN', always)).toBeUndefined();
+    expect(refusalMessage(ifsc, 'SBIN-', 'SBIN', 'SBIN', always)).toBeUndefined();
+    // Digits of another script are read, not refused; a small letter is raised, not refused.
+    expect(refusalMessage(ifsc, 'SBIN०', 'SBIN0', 'SBIN', always)).toBeUndefined();
+    expect(refusalMessage(ifsc, 'SBIn', 'SBIN', 'SBIN', always)).toBeUndefined();
+    const pan: FieldDef = { input: 'upperAlnum', rules: [{ rule: 'pan', message: 'Like ABCPE1234F.' }] };
+    expect(refusalMessage(pan, 'ABCक', 'ABC', 'ABC', always)).toBe('Like ABCPE1234F.');
+    expect(refusalMessage(pan, 'ABCक', 'ABC', 'ABC', () => false)).toBeUndefined();
+  });
+
   it('says nothing for a field without a filter, without a pattern rule, or whose rule does not apply', () => {
     const free: FieldDef = { rules: name.rules! };
     expect(refusalMessage(free, 'राम', 'राम', '', always)).toBeUndefined();

@@ -106,6 +106,21 @@ describe('bank-add screen', () => {
     expect(box('IFSC Code').value).toBe('HD');
   });
 
+  it("says the IFSC's format at once for a refused letter, and nothing for a refused space (decision 0065)", async () => {
+    await drawScreen('bank-add', { services: signedIn() });
+    const format = 'Please enter a valid IFSC code: 4 letters, then 0, then 6 letters or digits.';
+    await type('IFSC Code', 'SBIN');
+    await type('IFSC Code', 'SBINक');
+    expect(box('IFSC Code').value).toBe('SBIN');
+    expect(screen.getByRole('alert').textContent).toBe(format);
+    expect(box('IFSC Code').getAttribute('aria-invalid')).toBe('true');
+    await type('IFSC Code', 'SBIN0');
+    expect(screen.queryByRole('alert')).toBeNull();
+    await type('IFSC Code', 'SBIN0 ');
+    expect(box('IFSC Code').value).toBe('SBIN0');
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
   it('keeps the caret where it was when a keystroke in the middle is filtered', async () => {
     await drawScreen('bank-add', { services: signedIn() });
     const account = box('Bank Account');

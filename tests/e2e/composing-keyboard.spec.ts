@@ -33,6 +33,15 @@ test('an IFSC typed in small letters on a composing keyboard is raised once, not
   await composeWord(page, ifsc, '0000691');
   await expect(ifsc).toHaveValue('SBIN0000691');
   await expect(page.getByText('State Bank of India, NEW DELHI MAIN BRANCH')).toBeVisible();
+
+  // A Hindi keyboard that transliterates: "sbin" typed, एसबीआईएन committed. The field says why it
+  // stays empty (decision 0065).
+  await ifsc.fill('');
+  await composeWord(page, ifsc, 'sbin', 'एसबीआईएन');
+  await expect(ifsc).toHaveValue('');
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'Please enter a valid IFSC code: 4 letters, then 0' }),
+  ).toBeVisible();
 });
 
 test("a contact's name the keyboard capitalised is lowered once; a transliterated one says why", async ({

@@ -101,6 +101,21 @@ test('a contact name typed in Devanagari is refused at once, saying why in Hindi
   await expect(page.getByRole('alert')).toHaveCount(0);
 });
 
+test('a Devanagari letter typed in the IFSC is refused at once, the message naming English letters (decision 0065)', async ({
+  page,
+}) => {
+  await signIn(page, uniquePhone());
+  await page.goto('/bank/add?lang=hi');
+  const ifsc = page.getByRole('textbox', { name: hi['bank-add.ifsc-code'] });
+  await ifsc.pressSequentially('SBINक');
+  await expect(ifsc).toHaveValue('SBIN');
+  await expect(
+    page.getByRole('alert').filter({ hasText: hi['bank-add.please-enter-a-valid-ifsc']! }),
+  ).toBeVisible();
+  expect(hi['bank-add.please-enter-a-valid-ifsc']).toContain('अंग्रेज़ी के 4 अक्षर');
+  await page.screenshot({ path: test.info().outputPath('ifsc-refused-hindi.png') });
+});
+
 test("the basic information form in Hindi: the server's titles, placeholders and choices (decision 0044)", async ({
   page,
 }) => {
