@@ -98,15 +98,13 @@ export function useFormField(form: string, field: string): FormFieldBinding {
           const kept = applyInputFilter(typed, def.input, def.maxLength);
           const before = methods.getValues(field);
           // A word still composed keeps its text on screen (composing.ts); the form holds it filtered.
-          const composing = isComposing(event);
-          if (kept !== typed && !composing)
+          if (kept !== typed && !isComposing(event))
             rewriteKeepingCaret(element, kept, (text) => applyInputFilter(text, def.input));
           // An event that brings nothing new (a browser's input after the word's commit) leaves it.
           if (def.input && typed !== before) setRefusal(refusalMessage(def, typed, kept, before, applies));
-          if (composing && kept !== typed) {
-            void registered.onChange({ target: { name: field, value: kept }, type: 'change' });
-            return;
-          }
+          // The filtered text itself: with an element, react-hook-form would read what is on screen.
+          void registered.onChange({ target: { name: field, value: kept }, type: 'change' });
+          return;
         }
         void registered.onChange(event);
       },
