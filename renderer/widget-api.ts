@@ -15,6 +15,12 @@ export interface WidgetComponentProps<P> {
   fire: (event: `on${string}`) => Promise<void>;
   /** Whether the node declares actions for the event (e.g. to draw a button as a link or not). */
   has: (event: `on${string}`) => boolean;
+  /**
+   * When the node's `onPress` submits a screen form (its first action is `submit`): the `id` of that
+   * form's `<form>` element. A button names it as its `form` and is then the form's submit button,
+   * which Enter in the form's last field presses (decision 0066).
+   */
+  submits?: string | undefined;
 }
 
 export interface WidgetDefinition<P = Record<string, unknown>> {

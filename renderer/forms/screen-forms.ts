@@ -21,6 +21,12 @@ export interface ScreenForms {
   /** A field's current definition (declared or described by the server). */
   field(id: string, field: string): FieldDef | undefined;
   ids(): string[];
+  /**
+   * The `id` of the form's `<form>` element (FormElements.tsx), unique on the page: its text fields
+   * and its submit button name it, so the keyboard's Enter moves through them (decision 0066).
+   * Undefined for a form the screen does not declare.
+   */
+  elementId(id: string): string | undefined;
   /** Validates the form, marks the failing fields and focuses the first. */
   submit(id: string): Promise<SubmitOutcome>;
 }
@@ -38,6 +44,9 @@ function firstError(form: ScreenForm, errors: FieldErrors): { field?: string; me
   return {};
 }
 
+/** Screens made on this page so far: two visits never share a `<form>` element's id. */
+let screensMade = 0;
+
 export function createScreenForms(
   forms: Readonly<Record<string, FormDef>> | undefined,
   options: ScreenFormsOptions = {},
@@ -48,6 +57,7 @@ export function createScreenForms(
   const defs = forms ?? {};
   const declared = (id: string) => (Object.hasOwn(defs, id) ? defs[id] : undefined);
   const made = new Map<string, ScreenForm>();
+  const elementPrefix = `screen-${++screensMade}-form-`;
   const get = (id: string) => {
     let form = made.get(id);
     const def = declared(id);
@@ -65,6 +75,7 @@ export function createScreenForms(
       return fields && Object.hasOwn(fields, field) ? fields[field] : undefined;
     },
     ids: () => Object.keys(defs),
+    elementId: (id) => (declared(id) ? elementPrefix + id : undefined),
     submit: async (id) => {
       const form = get(id);
       if (!form) return { valid: false };

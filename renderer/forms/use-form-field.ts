@@ -22,6 +22,7 @@ import type { FormFieldBinding } from '../form-field-api.ts';
 import { formReadsOf } from './form-reads.ts';
 import { FormsContext } from './forms-context.ts';
 import { isComposing } from './composing.ts';
+import { enterMovesOn } from './enter-key.ts';
 import { rewriteKeepingCaret } from './keep-caret.ts';
 import { applyInputFilter, keyboardHints } from './input-filters.ts';
 import { preloadValidation } from './lazy-resolver.ts';
@@ -78,6 +79,8 @@ export function useFormField(form: string, field: string): FormFieldBinding {
   useFormReads(port?.forms, conditions);
   const applies = useCallback((rule: FieldRule) => screenForm?.ruleApplies(rule) ?? true, [screenForm]);
   const required = rules.some((rule) => isRequiredRule(rule) && applies(rule));
+  // The screen's `<form>` element for this form (FormElements.tsx); none outside a screen.
+  const formElement = standalone ? undefined : port?.forms.elementId(form);
   // What the field says when its filter kept nothing of a keystroke (refused-keystroke.ts).
   const [refusal, setRefusal] = useState<string | undefined>(undefined);
 
@@ -113,8 +116,10 @@ export function useFormField(form: string, field: string): FormFieldBinding {
         void registered.onChange({ target: { name: field, value }, type: 'change' }),
       ...(def?.maxLength !== undefined ? { maxLength: def.maxLength } : {}),
       keyboard: keyboardHints(def?.input),
+      ...(formElement !== undefined ? { form: formElement } : {}),
+      onKeyDown: enterMovesOn,
     };
-  }, [methods, field, def, applies]);
+  }, [methods, field, def, applies, formElement]);
 
   // The form's own message (after a submit) comes first; a refused keystroke's until then.
   const error = typeof message === 'string' ? message : refusal;

@@ -22,7 +22,7 @@ import { useNodeEvents } from './use-node-events.ts';
 function useDrawnNode(nodeProps: NodeProps): ReactNode {
   const { node, scope, locals, pointer, runtime } = nodeProps;
   const renderNode = useRenderNode();
-  const { fire, has } = useNodeEvents(runtime, node, locals);
+  const { fire, has, submits } = useNodeEvents(runtime, node, locals);
   const definition = runtime.widget(node.type);
   // Chosen once: a widget that was drawn before its code arrived keeps its stand-in (and its state).
   const [Widget] = useState(() => definition && drawnDefinition(definition).component);
@@ -34,7 +34,7 @@ function useDrawnNode(nodeProps: NodeProps): ReactNode {
   const { props, children } = widgetInput(nodeProps, definition.container, renderNode);
   return (
     <NodeBoundary onError={onError}>
-      <Widget props={props} fire={fire} has={has}>
+      <Widget props={props} fire={fire} has={has} submits={submits}>
         {children}
       </Widget>
     </NodeBoundary>

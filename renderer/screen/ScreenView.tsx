@@ -11,6 +11,7 @@ import { FormsContext, type FormsPort } from '../forms/forms-context.ts';
 import { useRenderer } from '../provider/use-renderer.ts';
 import { DialogLayer } from './DialogLayer.tsx';
 import { drawNodes } from './draw-nodes.ts';
+import { FormElements } from './FormElements.tsx';
 import { NodeTreeContext, type RenderNode } from './node-tree-context.ts';
 import { drawNode } from './NodeView.tsx';
 import { NO_ROUTE, type RouteValues } from './route-values.ts';
@@ -62,6 +63,7 @@ function ScreenVisit({ document, route }: Required<ScreenViewProps>) {
           {unloaded === undefined ? null : <LoadAgain message={unloaded} onLoadAgain={runtime.loadAgain} />}
           {drawNodes({ nodes: document.body, scope, locals: {}, pointer: '/body', runtime })}
           <DialogLayer dialog={snapshot.dialog} scope={scope} />
+          <FormElements forms={runtime.forms} />
         </NodeTreeContext.Provider>
       </FormsContext.Provider>
     </ScreenContext.Provider>

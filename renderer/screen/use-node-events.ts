@@ -19,10 +19,22 @@ function declares(node: WidgetNode, event: EventName): boolean {
 export interface NodeEvents {
   fire(event: EventName): Promise<void>;
   has(event: EventName): boolean;
+  /** The `<form>` element's id of the screen form the node's `onPress` submits (decision 0066). */
+  submits: string | undefined;
 }
 
 /** `has` of each node, made once: it depends on the node alone, which never changes. */
 const hasOf = new WeakMap<WidgetNode, NodeEvents['has']>();
+
+/**
+ * The form a press submits: the one its first action is `submit` of. A button whose press does
+ * something else first (a dialog, a navigation) is not the form's, whatever it does later.
+ */
+function submittedForm(node: WidgetNode): string | undefined {
+  const slot = node.onPress;
+  const first = Array.isArray(slot) ? slot[0] : slot;
+  return first?.action === 'submit' ? first.form : undefined;
+}
 
 /**
  * One hook (the guard's slot) rather than memoised callbacks: `fire` is a new function on each
@@ -42,5 +54,6 @@ export function useNodeEvents(runtime: ScreenRuntime, node: WidgetNode, locals: 
     if (UNGUARDED_EVENTS.has(event)) await runtime.run(slot, locals);
     else await (guardSlot.current ??= createTapGuard()).run(event, () => runtime.run(slot, locals));
   };
-  return { fire, has };
+  const form = node.onPress === undefined ? undefined : submittedForm(node);
+  return { fire, has, submits: form === undefined ? undefined : runtime.forms.elementId(form) };
 }

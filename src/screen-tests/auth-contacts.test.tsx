@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { createFakeServices, ok } from '../../renderer/testing/fake-services.ts';
 import { drawScreen, settle } from './draw-screen.tsx';
 import { fieldsInvalid, press, signedIn, toastText } from './onboarding-support.tsx';
-import { composeWord, fillIn } from '../../tests/support/user-input.ts';
+import { composeWord, fillIn, pressEnter } from '../../tests/support/user-input.ts';
 
 const nothingSaved = {
   oneName: '',
@@ -122,6 +122,22 @@ describe('emergency contacts screen', () => {
     await compose(['r', 'ra'], 'राम');
     expect(nameBox(1).value).toBe('');
     expect(within(card(1)).getByRole('alert').textContent).toMatch(/^The first contact's name may use only/);
+  });
+
+  it("the keyboard's Enter goes from a name to its mobile, then to its relationship, and sends nothing", async () => {
+    const services = servicesWith();
+    await drawScreen('auth-contacts', { services, route });
+    await change(nameBox(1), 'sunita verma');
+    await act(async () => void pressEnter(nameBox(1)));
+    expect(document.activeElement).toBe(mobileBox(1));
+    await change(mobileBox(1), '9812345670');
+    await act(async () => void pressEnter(mobileBox(1)));
+    // A drop-down is a field too: passing over it would leave the relationship for Submit to find.
+    expect(document.activeElement).toBe(relation(1));
+    await act(async () => void pressEnter(mobileBox(3)));
+    await settle();
+    expect(document.activeElement).toBe(relation(3));
+    expect(services.calls.some((call) => call.endpoint === 'auth.contacts')).toBe(false);
   });
 
   it('needs all three contacts: the first missing field is named', async () => {

@@ -12,6 +12,7 @@ import {
   toastText,
   type,
 } from './onboarding-support.tsx';
+import { pressEnter } from '../../tests/support/user-input.ts';
 
 let removeUrls: () => void;
 beforeEach(() => void (removeUrls = installObjectUrls()));
@@ -281,6 +282,21 @@ describe('KYC screen, Aadhaar OTP variant', () => {
       'disabled',
       true,
     );
+  });
+
+  it("Enter in the dialog's OTP presses Confirm, the submit button in the dialog's actions", async () => {
+    const services = otpServices();
+    await drawScreen('auth-kyc', { services, route });
+    await type('Aadhaar number', '234567890124');
+    await pressVerify();
+    const otp = await type('OTP', '123456');
+    await act(async () => void pressEnter(otp));
+    await settle();
+    expect(calls(services, 'auth.aadhaarVerify')).toEqual([
+      { endpoint: 'auth.aadhaarVerify', body: { aadhaar: '234567890124', otp: '123456' } },
+    ]);
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(verify().textContent).toBe('Verified');
   });
 
   it('keeps the dialog open with the server message for a wrong OTP', async () => {

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { CallRequest } from '../../renderer/services-api.ts';
 import { createFakeServices, fail, ok, type FakeServices } from '../../renderer/testing/fake-services.ts';
 import { drawScreen, settle } from './draw-screen.tsx';
-import { composeWord, fillIn, typeAt } from '../../tests/support/user-input.ts';
+import { composeWord, fillIn, pressEnter, typeAt } from '../../tests/support/user-input.ts';
 
 const box = (name: string) => screen.getByRole('textbox', { name }) as HTMLInputElement;
 
@@ -230,6 +230,28 @@ describe('bank-add screen', () => {
     const [bind] = bindCalls(services);
     expect(bind?.body).toEqual({ bankCode: 'HDFC0000001', cardNo: '1234', confirmCardNo: '1234' });
     expect(services.navigations).toEqual([{ to: '/bank', replace: true }]);
+  });
+
+  it("goes from field to field on the keyboard's Enter, past 'Forget your IFSC ?', and binds the card from the last", async () => {
+    const services = signedIn();
+    await drawScreen('bank-add', { services });
+    const enterIn = async (name: string) => {
+      await act(async () => void pressEnter(box(name)));
+      await settle();
+    };
+    await type('IFSC Code', 'HDFC0000001');
+    await enterIn('IFSC Code');
+    expect(document.activeElement).toBe(box('Bank Account'));
+    await type('Bank Account', '1234');
+    await enterIn('Bank Account');
+    expect(document.activeElement).toBe(box('Confirm Account'));
+    expect(bindCalls(services), 'nothing is sent before the last field').toEqual([]);
+    await type('Confirm Account', '1234');
+    await enterIn('Confirm Account');
+    await waitFor(() => expect(services.navigations).toHaveLength(1));
+    expect(bindCalls(services).map((call) => call.body)).toEqual([
+      { bankCode: 'HDFC0000001', cardNo: '1234', confirmCardNo: '1234' },
+    ]);
   });
 
   it("shows the server's message when the card is refused, and stays", async () => {

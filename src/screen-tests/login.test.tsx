@@ -2,7 +2,7 @@ import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createFakeServices, fail, ok } from '../../renderer/testing/fake-services.ts';
 import { drawScreen, settle } from './draw-screen.tsx';
-import { fillIn } from '../../tests/support/user-input.ts';
+import { fillIn, pressEnter } from '../../tests/support/user-input.ts';
 
 afterEach(() => void vi.useRealTimers());
 
@@ -150,6 +150,79 @@ describe('login screen', () => {
     await type(codeBox(), '1234');
     await press('Sign In');
     expect(services.navigations).toEqual([{ to: '/', replace: true }]);
+  });
+
+  it("Enter in the number moves to the code, and Enter in the code presses Sign In (the keyboard's Go)", async () => {
+    const services = createFakeServices();
+    services.respond('user.login', ok({ token: 'tok-9', isRegister: 0 }));
+    await drawScreen('login', { services });
+    await type(phoneBox(), '9876543210');
+    phoneBox().focus();
+    await act(async () => void pressEnter(phoneBox()));
+    expect(document.activeElement, 'Enter in the number goes on to the code').toBe(codeBox());
+    expect(services.calls, 'and signs nothing in with an empty code').toEqual([]);
+
+    await type(codeBox(), '1234');
+    await act(async () => void pressEnter(codeBox()));
+    await settle();
+    expect(services.calls).toEqual([
+      { endpoint: 'user.login', body: { phone: '919876543210', code: '1234' } },
+    ]);
+    expect(services.navigations).toEqual([{ to: '/', replace: true }]);
+  });
+
+  it('Enter in the code with the number missing says what is missing, as Sign In does, and sends nothing', async () => {
+    const services = createFakeServices();
+    await drawScreen('login', { services });
+    await type(codeBox(), '1234');
+    await act(async () => void pressEnter(codeBox()));
+    await settle();
+    expect(screen.getAllByText('Please enter your mobile number').length).toBeGreaterThan(0);
+    expect(services.calls).toEqual([]);
+  });
+
+  it("an Enter that commits a composed word, or a held Enter's repeats, neither moves on nor signs in", async () => {
+    const services = createFakeServices();
+    services.respond('user.login', ok({ token: 'tok-9', isRegister: 0 }));
+    await drawScreen('login', { services });
+    await type(phoneBox(), '9876543210');
+    await type(codeBox(), '1234');
+    await act(async () => void pressEnter(codeBox(), { isComposing: true, keyCode: 229 }));
+    await settle();
+    expect(services.calls, "the keyboard's commit is not the borrower's Go").toEqual([]);
+
+    // Enter held in the number: the first moves to the code, its repeats land there.
+    phoneBox().focus();
+    await act(async () => {
+      pressEnter(phoneBox());
+      pressEnter(codeBox(), { repeat: true });
+      pressEnter(codeBox(), { repeat: true });
+    });
+    await settle();
+    expect(document.activeElement).toBe(codeBox());
+    expect(services.calls, 'a held key is not a second Enter').toEqual([]);
+  });
+
+  it("the browser's own submission of the form is always stopped: the page is not loaded again", async () => {
+    const submissions: boolean[] = [];
+    const record = (event: Event) => submissions.push(event.defaultPrevented);
+    document.addEventListener('submit', record);
+    try {
+      const services = createFakeServices();
+      services.respond('user.login', ok({ token: 'tok-9', isRegister: 0 }));
+      await drawScreen('login', { services });
+      const signIn = screen.getByRole('button', { name: 'Sign In' }) as HTMLButtonElement;
+      expect(signIn.type).toBe('submit');
+      expect(signIn.form, "Sign In is the form's submit button").toBe(phoneBox().form);
+      expect(codeBox().form).toBe(phoneBox().form);
+      await type(phoneBox(), '9876543210');
+      await type(codeBox(), '1234');
+      await press('Sign In');
+      expect(services.calls).toHaveLength(1);
+      expect(submissions).toEqual([true]);
+    } finally {
+      document.removeEventListener('submit', record);
+    }
   });
 
   it('shows a refused sign in as a toast and stays', async () => {

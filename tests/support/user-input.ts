@@ -52,3 +52,12 @@ export function typeAt(control: HTMLInputElement, position: number, text: string
   control.setSelectionRange(position + text.length, position + text.length);
   fireEvent.input(control);
 }
+
+/**
+ * The keyboard's Enter key pressed in `control` (a keyboard's Go or Next key sends the same), as a
+ * browser sends it: `keydown` with key Enter. `init` adds what a browser marks on it (`repeat` for a
+ * key held down, `isComposing` and keyCode 229 for an Enter that commits a composed word).
+ */
+export function pressEnter(control: Element, init: KeyboardEventInit & { keyCode?: number } = {}): boolean {
+  return fireEvent.keyDown(control, { key: 'Enter', code: 'Enter', keyCode: 13, ...init });
+}

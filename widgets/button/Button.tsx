@@ -14,11 +14,13 @@ export interface ButtonProps {
 
 export const buttonWidget = defineWidget<ButtonProps>({
   ...widgetFacts(schema),
-  component: function Button({ props, fire }) {
+  component: function Button({ props, fire, submits }) {
     const [busy, press] = useBusyPress(fire, 'onPress');
     return (
       <button
-        type="button"
+        // The submit button of its screen form, for Enter in the form's last field (decision 0066).
+        type={submits === undefined ? 'button' : 'submit'}
+        form={submits}
         className="w-button"
         data-variant={props.variant ?? 'primary'}
         data-full-width={props.fullWidth ? 'true' : 'false'}

@@ -55,6 +55,8 @@ export const selectWidget = defineWidget<SelectProps>({
             void fire('onChange');
           }}
           onBlur={binding.onBlur}
+          // Its screen form's: Enter in the text field before it moves here (decision 0066).
+          form={binding.form}
           disabled={props.disabled}
           aria-required={binding.required || undefined}
           aria-invalid={binding.error ? true : undefined}

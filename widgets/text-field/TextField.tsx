@@ -70,6 +70,8 @@ export const textFieldWidget = defineWidget<TextFieldProps>({
               onChange={onChange}
               onCompositionEnd={onChange}
               onBlur={binding.onBlur}
+              form={binding.form}
+              onKeyDown={binding.onKeyDown}
               type={props.type ?? 'text'}
               {...binding.keyboard}
               inputMode={props.inputMode}
