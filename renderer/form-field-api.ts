@@ -3,7 +3,7 @@
  * field the server describes through `forms.<id>.dynamic`). Implemented by `renderer/forms/`;
  * widgets import only these types and the hooks re-exported here.
  */
-import type { ChangeEvent, CompositionEvent, KeyboardEvent } from 'react';
+import type { ChangeEvent, CompositionEvent } from 'react';
 import type { KeyboardHints } from './forms/input-filters.ts';
 
 export type {
@@ -49,15 +49,12 @@ export interface FormFieldBinding {
   keyboard: KeyboardHints;
   /**
    * Set on the field's `<input>` or `<select>` as its `form` attribute: the id of the screen form's
-   * `<form>` element, which its other fields and its submit button name too. Undefined outside a
+   * hidden `<form>` element, which its other fields and its submit button name too. With it, Enter
+   * in a text field moves to the form's next field, and in the last one presses the form's submit
+   * button (decision 0066; the page's listeners in forms/enter-key.ts do it). Undefined outside a
    * screen.
    */
   form?: string;
-  /**
-   * Attach to a text input: Enter moves to the form's next field, and in the last one presses the
-   * form's submit button (decision 0066). Needs `form` on the input.
-   */
-  onKeyDown: (event: KeyboardEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>) => void;
   /** The message of the first failing rule, once the borrower has tried to submit. */
   error?: string;
   /** Whether a `required` or `checked` rule applies now (a rule with `when` comes and goes). */

@@ -1,16 +1,14 @@
 /**
  * The keyboard's Enter key in a form's text field (decision 0066), as a web form has it: it moves to
  * the form's next field, and in the last one it presses the form's submit button. The fields and the
- * button name the screen form's `<form>` element (their `form` attribute; FormElements.tsx), so the
- * browser knows them as one form: Android's keyboard labels its key Next or Go by that, and moves to
- * the next field itself on Next.
+ * button name the screen form's `<form>` element (their `form` attribute; form-element.ts), so the
+ * browser knows them as one form, as a phone's keyboard asks it (which field comes next, whether the
+ * key reads Next or Go).
  *
  * The browser's own Enter submits from any field of a form with a submit button, a half-filled
  * sign-in among them; so Enter is handled here, the same on every browser and webview.
  */
-import type { KeyboardEvent } from 'react';
-
-type FieldElement = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
+import { formOf, formOnFocus } from './form-element.ts';
 
 /** Inputs that take typed text, where Enter means "done with this field". */
 const TYPED_INPUTS: ReadonlySet<string> = new Set([
@@ -45,18 +43,22 @@ function defaultButton(controls: readonly Element[]): HTMLButtonElement | undefi
  * An Enter that is the borrower's "done with this field": not one that commits a word the keyboard
  * composed (keyCode 229 is how older browsers mark it), nor one with a modifier held.
  */
-function isPlainEnter(event: KeyboardEvent<FieldElement>): boolean {
-  const { nativeEvent } = event;
-  if (event.key !== 'Enter' || nativeEvent.isComposing || nativeEvent.keyCode === 229) return false;
+function isPlainEnter(event: KeyboardEvent): boolean {
+  if (event.key !== 'Enter' || event.isComposing || event.keyCode === 229) return false;
   return !event.altKey && !event.ctrlKey && !event.metaKey && !event.shiftKey;
 }
 
-/** `onKeyDown` of a form's text field: Enter moves on, or presses the submit button in the last. */
-export function enterMovesOn(event: KeyboardEvent<FieldElement>): void {
-  const field = event.currentTarget;
-  const form = field.form;
+/**
+ * The page's `keydown` listener for the screen forms (form-element.ts): Enter in a form's text field
+ * moves on, or presses the submit button in the form's last field.
+ */
+function enterMovesOn(event: KeyboardEvent): void {
+  if (!isPlainEnter(event)) return;
+  const field = event.target;
   // In a text area Enter starts a new line; a drop-down or a box has its own keys.
-  if (!form || !isTypedInput(field) || !isPlainEnter(event)) return;
+  if (!(field instanceof Element) || !isTypedInput(field)) return;
+  const form = formOf(field);
+  if (!form) return;
   event.preventDefault();
   // A key held down repeats: one move, one press.
   if (event.repeat) return;
@@ -69,4 +71,18 @@ export function enterMovesOn(event: KeyboardEvent<FieldElement>): void {
   // A disabled button (the form not complete) is not pressed, as a tap on it would do nothing.
   const button = defaultButton(controls);
   if (button && !button.disabled) button.click();
+}
+
+const listening = new WeakSet<Document>();
+
+/**
+ * Listens on the page, once, for a screen form's field taking focus (its form element is made,
+ * form-element.ts) and for Enter. One listener for the page rather than one per field: drawing a
+ * field costs nothing more, and a React handler would make a synthetic event for every key typed.
+ */
+export function listenToScreenForms(document: Document): void {
+  if (listening.has(document)) return;
+  listening.add(document);
+  document.addEventListener('focusin', formOnFocus);
+  document.addEventListener('keydown', enterMovesOn);
 }

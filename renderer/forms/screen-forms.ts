@@ -8,6 +8,7 @@ import type { FieldDef, FormDef } from '../document/types.ts';
 import { rendererWords } from '../feedback/messages.ts';
 import { ValidationUnavailable } from './lazy-resolver.ts';
 import type { FormWhenHolds } from './rules-to-zod.ts';
+import { screenFormId } from './form-element.ts';
 import { createScreenForm, type ScreenForm } from './screen-form.ts';
 
 export type SubmitOutcome =
@@ -22,7 +23,7 @@ export interface ScreenForms {
   field(id: string, field: string): FieldDef | undefined;
   ids(): string[];
   /**
-   * The `id` of the form's `<form>` element (FormElements.tsx), unique on the page: its text fields
+   * The `id` of the form's `<form>` element (form-element.ts), unique on the page: its text fields
    * and its submit button name it, so the keyboard's Enter moves through them (decision 0066).
    * Undefined for a form the screen does not declare.
    */
@@ -57,7 +58,7 @@ export function createScreenForms(
   const defs = forms ?? {};
   const declared = (id: string) => (Object.hasOwn(defs, id) ? defs[id] : undefined);
   const made = new Map<string, ScreenForm>();
-  const elementPrefix = `screen-${++screensMade}-form-`;
+  const screen = ++screensMade;
   const get = (id: string) => {
     let form = made.get(id);
     const def = declared(id);
@@ -75,7 +76,7 @@ export function createScreenForms(
       return fields && Object.hasOwn(fields, field) ? fields[field] : undefined;
     },
     ids: () => Object.keys(defs),
-    elementId: (id) => (declared(id) ? elementPrefix + id : undefined),
+    elementId: (id) => (declared(id) ? screenFormId(screen, id) : undefined),
     submit: async (id) => {
       const form = get(id);
       if (!form) return { valid: false };

@@ -22,7 +22,6 @@ import type { FormFieldBinding } from '../form-field-api.ts';
 import { formReadsOf } from './form-reads.ts';
 import { FormsContext } from './forms-context.ts';
 import { isComposing } from './composing.ts';
-import { enterMovesOn } from './enter-key.ts';
 import { rewriteKeepingCaret } from './keep-caret.ts';
 import { applyInputFilter, keyboardHints } from './input-filters.ts';
 import { preloadValidation } from './lazy-resolver.ts';
@@ -79,7 +78,7 @@ export function useFormField(form: string, field: string): FormFieldBinding {
   useFormReads(port?.forms, conditions);
   const applies = useCallback((rule: FieldRule) => screenForm?.ruleApplies(rule) ?? true, [screenForm]);
   const required = rules.some((rule) => isRequiredRule(rule) && applies(rule));
-  // The screen's `<form>` element for this form (FormElements.tsx); none outside a screen.
+  // The id of the screen form's `<form>` element (form-element.ts); none outside a screen.
   const formElement = standalone ? undefined : port?.forms.elementId(form);
   // What the field says when its filter kept nothing of a keystroke (refused-keystroke.ts).
   const [refusal, setRefusal] = useState<string | undefined>(undefined);
@@ -117,7 +116,6 @@ export function useFormField(form: string, field: string): FormFieldBinding {
       ...(def?.maxLength !== undefined ? { maxLength: def.maxLength } : {}),
       keyboard: keyboardHints(def?.input),
       ...(formElement !== undefined ? { form: formElement } : {}),
-      onKeyDown: enterMovesOn,
     };
   }, [methods, field, def, applies, formElement]);
 

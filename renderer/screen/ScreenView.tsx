@@ -7,11 +7,11 @@
 import { useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import type { ScreenDocument } from '../document/types.ts';
 import { LoadAgain } from '../feedback/LoadAgain.tsx';
+import { listenToScreenForms } from '../forms/enter-key.ts';
 import { FormsContext, type FormsPort } from '../forms/forms-context.ts';
 import { useRenderer } from '../provider/use-renderer.ts';
 import { DialogLayer } from './DialogLayer.tsx';
 import { drawNodes } from './draw-nodes.ts';
-import { FormElements } from './FormElements.tsx';
 import { NodeTreeContext, type RenderNode } from './node-tree-context.ts';
 import { drawNode } from './NodeView.tsx';
 import { NO_ROUTE, type RouteValues } from './route-values.ts';
@@ -42,6 +42,8 @@ function ScreenVisit({ document, route }: Required<ScreenViewProps>) {
   const { registry, services, feedback } = useRenderer();
   const [runtime] = useState(() => createScreenRuntime({ document, registry, route, services, feedback }));
   useEffect(() => {
+    // Enter in the screen forms' fields, and their form elements: once for the page (decision 0066).
+    listenToScreenForms(window.document);
     runtime.enter();
     return () => runtime.leave();
   }, [runtime]);
@@ -63,7 +65,6 @@ function ScreenVisit({ document, route }: Required<ScreenViewProps>) {
           {unloaded === undefined ? null : <LoadAgain message={unloaded} onLoadAgain={runtime.loadAgain} />}
           {drawNodes({ nodes: document.body, scope, locals: {}, pointer: '/body', runtime })}
           <DialogLayer dialog={snapshot.dialog} scope={scope} />
-          <FormElements forms={runtime.forms} />
         </NodeTreeContext.Provider>
       </FormsContext.Provider>
     </ScreenContext.Provider>

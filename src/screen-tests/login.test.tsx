@@ -212,6 +212,9 @@ describe('login screen', () => {
       services.respond('user.login', ok({ token: 'tok-9', isRegister: 0 }));
       await drawScreen('login', { services });
       const signIn = screen.getByRole('button', { name: 'Sign In' }) as HTMLButtonElement;
+      // The form's element is made as one of its fields takes focus, before the keyboard opens.
+      phoneBox().focus();
+      expect(phoneBox().form).not.toBeNull();
       expect(signIn.type).toBe('submit');
       expect(signIn.form, "Sign In is the form's submit button").toBe(phoneBox().form);
       expect(codeBox().form).toBe(phoneBox().form);

@@ -64,7 +64,6 @@ const InputField = memo(function InputField({ form, name, def, onChoice }: Field
         onCompositionEnd={binding.onChange}
         onBlur={binding.onBlur}
         form={binding.form}
-        onKeyDown={binding.onKeyDown}
         // With an input filter the field cuts to maxLength after filtering ("560 001" -> "560001");
         // the browser's own limit would cut first and lose a digit of a pasted or typed number.
         maxLength={def.input ? undefined : (binding.maxLength ?? def.maxLength)}

@@ -71,7 +71,6 @@ export const textFieldWidget = defineWidget<TextFieldProps>({
               onCompositionEnd={onChange}
               onBlur={binding.onBlur}
               form={binding.form}
-              onKeyDown={binding.onKeyDown}
               type={props.type ?? 'text'}
               {...binding.keyboard}
               inputMode={props.inputMode}
