@@ -68,9 +68,8 @@ function enterMovesOn(event: KeyboardEvent): void {
     next.focus();
     return;
   }
-  // A disabled button (the form not complete) is not pressed, as a tap on it would do nothing.
-  const button = defaultButton(controls);
-  if (button && !button.disabled) button.click();
+  // A disabled button (the form not complete) ignores the click, as it ignores a tap.
+  defaultButton(controls)?.click();
 }
 
 const listening = new WeakSet<Document>();

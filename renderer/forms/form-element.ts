@@ -38,13 +38,14 @@ function make(document: Document, id: string): HTMLFormElement {
   return form;
 }
 
-/** The field's form: its screen form's element, made now if it is not on the page yet. */
-export function formOf(
-  field: HTMLInputElement | HTMLSelectElement | HTMLButtonElement,
-): HTMLFormElement | null {
-  if (field.form) return field.form;
+/**
+ * The field's screen form: its element, made now if it is not on the page yet. Null for a field of
+ * no screen form (another form of the page is left to the browser).
+ */
+export function formOf(field: HTMLInputElement | HTMLSelectElement): HTMLFormElement | null {
   const id = field.getAttribute('form');
-  return id !== null && SCREEN_FORM_ID.test(id) ? make(field.ownerDocument, id) : null;
+  if (id === null || !SCREEN_FORM_ID.test(id)) return null;
+  return field.form ?? make(field.ownerDocument, id);
 }
 
 /** The page's `focusin` listener: a screen form's field that takes focus gets its form element. */

@@ -55,7 +55,7 @@ test('a borrower signs in with the keyboard: Enter after the number, the code, t
   ).toEqual([]);
 });
 
-test('Enter on a wrong code says so under the form, like Sign In, and stays on the page', async ({
+test("Enter on a wrong code shows the server's message, as Sign In does, and stays on the page", async ({
   page,
 }) => {
   await page.goto('/login');
