@@ -1,5 +1,11 @@
 import path from 'node:path';
 import { defaultCopyDir, defaultDistDir, defaultScreensDir } from './paths.ts';
+import {
+  disbursementMissingForProduction,
+  DisbursementSettingError,
+  readDisbursement,
+  type DisbursementConfig,
+} from './disbursement-setting.ts';
 import { readTrustProxy, TrustProxyError, type TrustProxy } from './trust-proxy-setting.ts';
 
 export type AppEnv = 'development' | 'test' | 'production';
@@ -66,6 +72,8 @@ export interface Config {
   sms: SmsConfig;
   kycProviders: KycProvidersConfig;
   payment: PaymentConfig;
+  /** The bank that pays loans out (DISBURSEMENT_PROVIDER; server/disbursement-setting.ts). */
+  disbursement: DisbursementConfig;
   appLogin: AppLoginConfig;
   otp: {
     codeTtlSeconds: number;
@@ -131,6 +139,15 @@ function trustProxyOf(env: Env): TrustProxy {
     return readTrustProxy(env.TRUST_PROXY);
   } catch (error) {
     if (error instanceof TrustProxyError) throw new ConfigError(error.message);
+    throw error;
+  }
+}
+
+function disbursementOf(env: Env): DisbursementConfig {
+  try {
+    return readDisbursement(env);
+  } catch (error) {
+    if (error instanceof DisbursementSettingError) throw new ConfigError(error.message);
     throw error;
   }
 }
@@ -266,10 +283,12 @@ export function loadConfig(env: Env = process.env): Config {
   const appEnv = readAppEnv(env);
   const sms = readSms(env);
   const payment = readPayment(env);
+  const disbursement = disbursementOf(env);
   if (appEnv === 'production') {
     const missing = [
       ...missingForProduction(env, sms),
       ...paymentMissingForProduction(env, payment),
+      ...disbursementMissingForProduction(disbursement),
       ...appLoginMissingForProduction(env),
     ];
     if (missing.length > 0) {
@@ -290,6 +309,7 @@ export function loadConfig(env: Env = process.env): Config {
     sms,
     kycProviders: readKycProviders(env),
     payment,
+    disbursement,
     appLogin: readAppLogin(env),
     otp: {
       codeTtlSeconds: 300,

@@ -2,20 +2,39 @@
  * Pays a Lending order out to the borrower's own bank account (DOMAIN.md: 4 Lending -> 6 Loaned
  * on success, with loanDate = now and the due date = loan date + period in IST; -> 5 Failed when
  * the bank refuses). The bank is called outside any transaction, with the order number as the
- * payout reference, so a retry after a crash never pays twice.
+ * payout reference, so a retry after a crash never pays twice. A payout the bank has taken but not
+ * finished leaves the order Lending, and the job comes back later to ask where it stands.
  */
 import type { Db } from '../../db/db.ts';
+import { enqueueJob } from '../../jobs/job-queue.ts';
 import type { JobRunner } from '../../jobs/job-runner.ts';
-import type { DisbursementProvider } from '../../providers/disbursement/disbursement-provider.ts';
-import { disbursementFor, finishDisbursement, type DisbursementRow } from './disbursement-repo.ts';
+import type {
+  DisbursementProvider,
+  PayoutOutcome,
+} from '../../providers/disbursement/disbursement-provider.ts';
+import {
+  disbursementFor,
+  finishDisbursement,
+  payeeOfCard,
+  recordPayoutInProgress,
+  type DisbursementRow,
+} from './disbursement-repo.ts';
 import { addDays, istDateOf } from './ist-calendar.ts';
-import { DISBURSE_JOB } from './lending.ts';
+import { DISBURSE_JOB, disburseJobKey } from './lending.ts';
 import { OrderState } from './order-states.ts';
 import { nudgeScheduledOrders } from '../scheduled-orders/job-kind.ts';
-import { cardById, orderForUpdate, recordLoanDates } from './repo.ts';
+import { orderForUpdate, recordLoanDates } from './repo.ts';
 import { transition } from './state-machine.ts';
 
 const DAY_MS = 24 * 60 * 60_000;
+
+/**
+ * How long until the bank is asked again about a payout in progress: 30 s, doubling, then every
+ * 30 minutes for as long as it takes (a payout queued for the lender's balance can take days).
+ */
+export function nextLookDelayMs(looks: number): number {
+  return Math.min(30_000 * 2 ** looks, 30 * 60_000);
+}
 
 /** The payout to make, or undefined when the order is no longer waiting for one. */
 async function preparePayout(db: Db, orderId: number, now: Date): Promise<DisbursementRow | undefined> {
@@ -35,57 +54,107 @@ async function preparePayout(db: Db, orderId: number, now: Date): Promise<Disbur
   });
 }
 
+/** Makes the payout, or asks where it stands when the bank already has it. */
+async function askTheBank(
+  db: Db,
+  bank: DisbursementProvider,
+  payout: DisbursementRow,
+  now: Date,
+): Promise<PayoutOutcome> {
+  if (payout.provider_ref !== null) return bank.payoutStatus(payout.provider_ref, now);
+  const payee = await payeeOfCard(db, payout.bank_card_id);
+  if (!payee) throw new Error(`Bank card ${payout.bank_card_id} of payout ${payout.reference} is gone`);
+  if (!payee.real_name) throw new Error(`Payout ${payout.reference} has no verified holder name`);
+  return bank.payout(
+    {
+      reference: payout.reference,
+      amountPaise: payout.amount_paise,
+      ifsc: payee.ifsc,
+      accountNo: payee.account_no,
+      holderName: payee.real_name,
+      borrowerRef: `borrower-${payee.user_id}`,
+    },
+    now,
+  );
+}
+
+/** Keeps the bank's reference and comes back later; the order stays Lending meanwhile. */
+async function lookAgainLater(
+  db: Db,
+  orderId: number,
+  payout: DisbursementRow,
+  providerRef: string,
+  looks: number,
+  now: Date,
+) {
+  await db.transaction(async (tx) => {
+    await recordPayoutInProgress(tx, payout.id, providerRef);
+    await enqueueJob(
+      tx,
+      {
+        kind: DISBURSE_JOB,
+        payload: { orderId, looks: looks + 1 },
+        runAt: new Date(now.getTime() + nextLookDelayMs(looks)),
+        dedupeKey: disburseJobKey(orderId),
+      },
+      now,
+    );
+  });
+}
+
+/** The bank's last word: 6 Loaned with its dates, or 5 Failed with the bank's reason. */
+async function settle(
+  db: Db,
+  orderId: number,
+  payout: DisbursementRow,
+  outcome: Exclude<PayoutOutcome, { status: 'in-progress' }>,
+  now: Date,
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    const order = await orderForUpdate(tx, orderId);
+    if (!order || order.state !== OrderState.Lending) return;
+    const refused = outcome.status === 'refused';
+    await finishDisbursement(
+      tx,
+      payout.id,
+      { succeeded: !refused, providerRef: outcome.providerRef, reason: refused ? outcome.reason : null },
+      now,
+    );
+    if (refused) {
+      await transition(tx, orderId, OrderState.Failed, {
+        actor: 'provider',
+        reason: `disbursement failed: ${outcome.reason} (${outcome.providerRef})`,
+        now,
+      });
+      // The borrower may apply again at once: a scheduled order of theirs can go now.
+      await nudgeScheduledOrders(tx, now);
+      return;
+    }
+    await transition(tx, orderId, OrderState.Loaned, {
+      actor: 'provider',
+      reason: `disbursed ${outcome.providerRef}`,
+      now,
+    });
+    await recordLoanDates(tx, orderId, {
+      loanDate: now,
+      dueDate: addDays(istDateOf(now), order.period_days),
+      repaymentDate: new Date(now.getTime() + order.period_days * DAY_MS),
+      // The processing fee and its GST were kept back from the amount sent.
+      feesPaidPaise: order.service_fee_paise + order.gst_fee_paise,
+    });
+  });
+}
+
 export function registerDisbursementJob(runner: JobRunner, db: Db, bank: DisbursementProvider): void {
   runner.register(DISBURSE_JOB, async (job, now) => {
     const orderId = Number(job.payload.orderId);
     const payout = await preparePayout(db, orderId, now);
     if (!payout) return;
-    const card = await cardById(db, payout.bank_card_id);
-    if (!card) throw new Error(`Bank card ${payout.bank_card_id} of order ${orderId} is gone`);
-    const outcome = await bank.payout(
-      {
-        reference: payout.reference,
-        amountPaise: payout.amount_paise,
-        ifsc: card.ifsc,
-        accountNo: card.account_no,
-      },
-      now,
-    );
-    await db.transaction(async (tx) => {
-      const order = await orderForUpdate(tx, orderId);
-      if (!order || order.state !== OrderState.Lending) return;
-      await finishDisbursement(
-        tx,
-        payout.id,
-        {
-          succeeded: outcome.succeeded,
-          providerRef: outcome.providerRef,
-          reason: outcome.succeeded ? null : outcome.reason,
-        },
-        now,
-      );
-      if (!outcome.succeeded) {
-        await transition(tx, orderId, OrderState.Failed, {
-          actor: 'provider',
-          reason: `disbursement failed: ${outcome.reason} (${outcome.providerRef})`,
-          now,
-        });
-        // The borrower may apply again at once: a scheduled order of theirs can go now.
-        await nudgeScheduledOrders(tx, now);
-        return;
-      }
-      await transition(tx, orderId, OrderState.Loaned, {
-        actor: 'provider',
-        reason: `disbursed ${outcome.providerRef}`,
-        now,
-      });
-      await recordLoanDates(tx, orderId, {
-        loanDate: now,
-        dueDate: addDays(istDateOf(now), order.period_days),
-        repaymentDate: new Date(now.getTime() + order.period_days * DAY_MS),
-        // The processing fee and its GST were kept back from the amount sent.
-        feesPaidPaise: order.service_fee_paise + order.gst_fee_paise,
-      });
-    });
+    const outcome = await askTheBank(db, bank, payout, now);
+    if (outcome.status === 'in-progress') {
+      await lookAgainLater(db, orderId, payout, outcome.providerRef, Number(job.payload.looks ?? 0), now);
+      return;
+    }
+    await settle(db, orderId, payout, outcome, now);
   });
 }

@@ -6,6 +6,8 @@ export interface DisbursementRow {
   amount_paise: number;
   bank_card_id: number;
   state: 'pending' | 'succeeded' | 'failed';
+  /** The bank's payout while it is in progress there (null until the bank has answered once). */
+  provider_ref: string | null;
 }
 
 /** The order's one disbursement, created on first use (the reference never changes). */
@@ -20,7 +22,7 @@ export async function disbursementFor(
     [order.id, order.reference, order.amountPaise, order.bankCardId, now],
   );
   const { rows } = await tx.query<DisbursementRow>(
-    'SELECT id, reference, amount_paise, bank_card_id, state FROM disbursements WHERE order_id = $1',
+    'SELECT id, reference, amount_paise, bank_card_id, state, provider_ref FROM disbursements WHERE order_id = $1',
     [order.id],
   );
   return rows[0] as DisbursementRow;
@@ -36,4 +38,30 @@ export async function finishDisbursement(
     `UPDATE disbursements SET state = $2, provider_ref = $3, failure_reason = $4, finished_at = $5 WHERE id = $1`,
     [id, result.succeeded ? 'succeeded' : 'failed', result.providerRef, result.reason, now],
   );
+}
+
+/** The bank has the payout but has not finished it: its reference, to ask again by. */
+export async function recordPayoutInProgress(tx: Queryable, id: number, providerRef: string): Promise<void> {
+  await tx.query(`UPDATE disbursements SET provider_ref = $2 WHERE id = $1 AND state = 'pending'`, [
+    id,
+    providerRef,
+  ]);
+}
+
+export interface PayeeRow {
+  ifsc: string;
+  account_no: string;
+  user_id: number;
+  /** The name the borrower's KYC verified (null only if the KYC record is gone). */
+  real_name: string | null;
+}
+
+/** Whom a payout goes to: the card's account and its holder's verified name. */
+export async function payeeOfCard(db: Queryable, cardId: number): Promise<PayeeRow | undefined> {
+  const { rows } = await db.query<PayeeRow>(
+    `SELECT c.ifsc, c.account_no, c.user_id, k.real_name
+     FROM bank_cards c LEFT JOIN kyc_records k ON k.user_id = c.user_id WHERE c.id = $1`,
+    [cardId],
+  );
+  return rows[0];
 }

@@ -29,7 +29,7 @@ export function registerOrdersModule(app: FastifyInstance, ctx: AppContext): voi
   const orders = createOrderService(ctx);
   registerAuditJob(ctx.jobs, ctx.db);
   registerDecisionSmsJob(ctx.jobs, ctx.db, ctx.sms);
-  registerDisbursementJob(ctx.jobs, ctx.db, createDisbursementProvider(ctx.db));
+  registerDisbursementJob(ctx.jobs, ctx.db, createDisbursementProvider(ctx.config.disbursement, ctx.db));
   registerOverdueJob(ctx.jobs, ctx.db, ctx.log);
   ctx.paymentPurposes.set('repay', repayPurpose({ auditDelaySeconds: ctx.config.auditDelaySeconds }));
   app.addHook('onReady', async () => scheduleOverdueSweep(ctx.db, await ctx.clock.now()));

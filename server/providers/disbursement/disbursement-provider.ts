@@ -1,6 +1,6 @@
 /**
  * The bank that pays a loan out to the borrower's account. A payout is identified by the caller's
- * reference: asking again with the same reference returns the first outcome and never pays twice.
+ * reference: asking again with the same reference returns the first payout and never pays twice.
  */
 export interface PayoutRequest {
   /** Idempotency key (the order number). */
@@ -8,12 +8,25 @@ export interface PayoutRequest {
   amountPaise: number;
   ifsc: string;
   accountNo: string;
+  /** The account holder: the name the borrower's KYC verified. */
+  holderName: string;
+  /** The borrower as the bank's contact list knows them (the same for each of their loans). */
+  borrowerRef: string;
 }
 
+/**
+ * Where a payout stands. A real bank answers `in-progress` while the transfer is queued or on its
+ * way (NEFT off hours, a low balance, the beneficiary bank slow); the caller asks again later.
+ */
 export type PayoutOutcome =
-  { succeeded: true; providerRef: string } | { succeeded: false; providerRef: string; reason: string };
+  | { status: 'paid'; providerRef: string }
+  | { status: 'refused'; providerRef: string; reason: string }
+  | { status: 'in-progress'; providerRef: string };
 
 export interface DisbursementProvider {
+  name: 'sandbox' | 'razorpayx';
   /** Throws when the bank cannot be reached (the caller retries with the same reference). */
   payout(request: PayoutRequest, now: Date): Promise<PayoutOutcome>;
+  /** A payout that was in progress, asked again by the bank's own reference. Throws like payout. */
+  payoutStatus(providerRef: string, now: Date): Promise<PayoutOutcome>;
 }

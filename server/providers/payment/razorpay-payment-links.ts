@@ -1,3 +1,4 @@
+import { isRecord, parseJsonAnswer } from '../json-answer.ts';
 import { hasValidSignature } from './notification-signature.ts';
 import {
   headerValue,
@@ -39,10 +40,6 @@ export function paymentLinkRequest(payment: NewProviderPayment, now: Date): Reco
     reminder_enable: false,
     ...(absoluteCallback ? { callback_url: payment.callbackUrl, callback_method: 'get' } : {}),
   };
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
 /** payload.<name>.entity of a Razorpay webhook, when present. */
@@ -105,12 +102,7 @@ export function razorpayPaymentLinks(options: RazorpayOptions): PaymentProvider 
       });
       const text = await response.text().catch(() => '');
       if (!response.ok) throw new Error(`Razorpay answered HTTP ${response.status}: ${text.slice(0, 300)}`);
-      let link: unknown;
-      try {
-        link = JSON.parse(text);
-      } catch {
-        throw new Error(`Razorpay answered something that is not JSON: ${text.slice(0, 300)}`);
-      }
+      const link = parseJsonAnswer(text, 'Razorpay');
       if (!isRecord(link) || typeof link.id !== 'string' || typeof link.short_url !== 'string')
         throw new Error(`Razorpay's answer has no id or short_url: ${text.slice(0, 300)}`);
       return { providerRef: link.id, url: link.short_url };

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { isRecord } from '../json-answer.ts';
 import { hasValidSignature, signatureHex } from './notification-signature.ts';
 import { headerValue, type ParsedNotification, type PaymentProvider } from './payment-provider.ts';
 import { insertSandboxPayment } from './sandbox-gateway-repo.ts';
@@ -39,10 +40,6 @@ export function signSandboxEvent(
     body,
     headers: { 'content-type': 'application/json', [SANDBOX_SIGNATURE_HEADER]: signatureHex(secret, body) },
   };
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
 function readEvent(rawBody: Buffer): ParsedNotification {

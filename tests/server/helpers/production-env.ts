@@ -13,6 +13,8 @@ export const productionEnv: Readonly<Record<string, string>> = {
   RAZORPAY_KEY_ID: 'rzp_live_key',
   RAZORPAY_KEY_SECRET: 'rzp-secret',
   PAYMENT_WEBHOOK_SECRET: 'w'.repeat(40),
+  DISBURSEMENT_PROVIDER: 'razorpayx',
+  RAZORPAYX_ACCOUNT_NUMBER: '7878780080316316',
   PUBLIC_BASE_URL: 'https://loans.example.in',
   APP_LOGIN_SECRET: 'a'.repeat(40),
   TRIPARTITE_LOGIN_SECRET: 't'.repeat(40),

@@ -18,6 +18,7 @@ import {
   productId,
   readyBorrower,
   runJobs,
+  serverNow,
   stateOf,
   transitionsOf,
   type Borrower,
@@ -193,6 +194,48 @@ describe('Get Money and the disbursement', () => {
       loanDate: null,
       outstandingAmount: 0,
     });
+  });
+
+  it('stays 4 Lending while the bank has the payout on its way, and is Loaned when it arrives', async () => {
+    // The sandbox bank takes a minute over accounts starting "111" (a queued payout at a real bank).
+    const me = await readyBorrower(t.app, t.db, { accountNo: '111222333444' });
+    const order = await loanedOrder(t.app, me, { productId: flex, borrowAmount: 1000 });
+    expect((await detail(t.app, me, order.orderId)).body.data).toMatchObject({
+      orderState: 4,
+      loanDate: null,
+    });
+    const { rows: waiting } = await t.db.query<{ state: string; provider_ref: string | null }>(
+      'SELECT state, provider_ref FROM disbursements WHERE order_id = $1',
+      [order.orderId],
+    );
+    expect(waiting).toEqual([{ state: 'pending', provider_ref: expect.stringMatching(/^SBXPAY/) }]);
+    const { rows: looks } = await t.db.query<{ run_at: Date; payload: { looks: number } }>(
+      `SELECT run_at, payload FROM jobs WHERE kind = 'orders.disburse' AND state = 'pending'
+       AND payload->>'orderId' = $1`,
+      [String(order.orderId)],
+    );
+    expect(looks).toHaveLength(1);
+    expect(looks[0]!.payload.looks).toBe(1);
+    const askedAt = await serverNow(t.app);
+    expect(looks[0]!.run_at.getTime() - askedAt.getTime()).toBeGreaterThan(25_000);
+
+    // Nothing due yet: the order waits, and asking again early pays nothing twice.
+    await runJobs(t.app);
+    expect(await stateOf(t.db, order.orderId)).toBe(OrderState.Lending);
+
+    const arrived = await advance(t.app, { advanceMinutes: 1 });
+    await runJobs(t.app);
+    expect(await stateOf(t.db, order.orderId)).toBe(OrderState.Loaned);
+    expect(await countRows(t.db, 'sandbox_payouts', 'reference = $1', [order.orderNo])).toBe(1);
+    const shown = (await detail(t.app, me, order.orderId)).body.data;
+    // The loan runs from the day the money arrived, not the day it was sent.
+    expect(new Date(shown.loanDate as string).getTime()).toBeGreaterThanOrEqual(arrived.getTime());
+    expect((await transitionsOf(t.db, order.orderId)).map((row) => [row.to_state, row.actor])).toEqual([
+      [1, 'borrower'],
+      [2, 'dev'],
+      [4, 'borrower'],
+      [6, 'provider'],
+    ]);
   });
 
   it("refuses Get Money before approval, and on someone else's order as if it did not exist", async () => {

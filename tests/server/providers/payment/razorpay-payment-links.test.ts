@@ -5,26 +5,15 @@ import {
   RAZORPAY_API_URL,
   razorpayPaymentLinks,
 } from '../../../../server/providers/payment/razorpay-payment-links.ts';
+import { recordingFetch, type RecordedCall } from '../../helpers/recording-fetch.ts';
 
 const webhookSecret = 'razorpay-webhook-secret-of-32-characters-or-more';
 const now = new Date('2026-03-01T10:00:00Z');
 // The provider ignores the transaction (a remote gateway keeps its own records).
 const noTx = {} as Queryable;
 
-interface Call {
-  url: string;
-  init: RequestInit;
-}
-
 function gateway(answer: { status: number; body: string }) {
-  const calls: Call[] = [];
-  const fakeFetch = (async (url: string | URL | Request, init?: RequestInit) => {
-    calls.push({ url: String(url), init: init ?? {} });
-    return new Response(answer.body, {
-      status: answer.status,
-      headers: { 'content-type': 'application/json' },
-    });
-  }) as typeof fetch;
+  const { fetch: fakeFetch, calls } = recordingFetch(answer);
   const provider = razorpayPaymentLinks({
     keyId: 'rzp_test_key',
     keySecret: 'rzp_test_secret',
@@ -53,7 +42,7 @@ describe('Razorpay payment links: creating a link', () => {
     expect(created).toEqual({ providerRef: 'plink_Abc123', url: 'https://rzp.io/i/xyz' });
 
     expect(calls).toHaveLength(1);
-    const call = calls[0] as Call;
+    const call = calls[0] as RecordedCall;
     expect(call.url).toBe(RAZORPAY_API_URL);
     expect(call.init.method).toBe('POST');
     const headers = call.init.headers as Record<string, string>;
@@ -86,7 +75,7 @@ describe('Razorpay payment links: creating a link', () => {
       callbackUrl: '/orders',
       expiresAt: new Date(now.getTime() + 5 * 60_000),
     });
-    const sent = JSON.parse(String((calls[0] as Call).init.body)) as Record<string, unknown>;
+    const sent = JSON.parse(String((calls[0] as RecordedCall).init.body)) as Record<string, unknown>;
     expect(sent.expire_by).toBe(Math.ceil((now.getTime() + 16 * 60_000) / 1000));
     expect(sent).not.toHaveProperty('callback_url');
   });

@@ -1,0 +1,42 @@
+/**
+ * `DISBURSEMENT_PROVIDER`: the bank that pays loans out (server/providers/disbursement). `sandbox`
+ * (the default outside production) keeps its own ledger and moves no money; `razorpayx` pays from
+ * the lender's RazorpayX account (`RAZORPAYX_ACCOUNT_NUMBER`) with the Razorpay keys the payment
+ * links use (`RAZORPAY_KEY_ID`, `RAZORPAY_KEY_SECRET`). Production refuses the sandbox: an order
+ * would show the loan as paid out, and its repayment as owed, for money nobody sent.
+ */
+export type DisbursementConfig =
+  | { provider: 'sandbox' }
+  | { provider: 'razorpayx'; keyId: string; keySecret: string; accountNumber: string };
+
+export class DisbursementSettingError extends Error {}
+
+type Env = Record<string, string | undefined>;
+
+export function readDisbursement(env: Env): DisbursementConfig {
+  const provider = env.DISBURSEMENT_PROVIDER || 'sandbox';
+  if (provider === 'sandbox') return { provider };
+  if (provider !== 'razorpayx')
+    throw new DisbursementSettingError(
+      `DISBURSEMENT_PROVIDER must be sandbox or razorpayx (got "${provider}").`,
+    );
+  const settings = {
+    keyId: env.RAZORPAY_KEY_ID ?? '',
+    keySecret: env.RAZORPAY_KEY_SECRET ?? '',
+    accountNumber: (env.RAZORPAYX_ACCOUNT_NUMBER ?? '').trim(),
+  };
+  if (!settings.keyId || !settings.keySecret || !settings.accountNumber)
+    throw new DisbursementSettingError(
+      'DISBURSEMENT_PROVIDER=razorpayx needs RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET and RAZORPAYX_ACCOUNT_NUMBER.',
+    );
+  return { provider, ...settings };
+}
+
+/** What production lacks to pay loans out for real (empty when nothing). */
+export function disbursementMissingForProduction(config: DisbursementConfig): string[] {
+  if (config.provider === 'sandbox')
+    return [
+      'DISBURSEMENT_PROVIDER=razorpayx with RAZORPAYX_ACCOUNT_NUMBER (the sandbox bank pays nothing out)',
+    ];
+  return [];
+}
