@@ -149,6 +149,43 @@ test('a borrower applies, sees the Key Fact Statement, is approved, gets the mon
   await shot(page, '09-orders-after');
 });
 
+test('a payout the bank takes a while over: the loan history shows Lending until the money arrives', async ({
+  page,
+}) => {
+  const { phone, token } = await newBorrower(page);
+  const firstCard = await completeProfile(page.request, token, phone);
+  const api = borrowerApi(page.request, token);
+  // The sandbox bank pays accounts starting 111 a minute after the payout (a queued payout).
+  const slowAccount = `111${phone}`;
+  await api.post('/bank/v1/bind-card', { bankCode: IFSC, cardNo: slowAccount, confirmCardNo: slowAccount });
+  const cards = await api.get<{ id: number }[]>('/bank/v1/find-user-bank-card');
+  const slowCard = cards.find((card) => card.id !== firstCard);
+  const { orderId } = await api.post<{ orderId: number }>('/order/v1/apply', {
+    cardId: slowCard!.id,
+    borrowAmount: 2000,
+    periods: 91,
+    productId: PRODUCT,
+    autoGetMoney: true,
+  });
+  await decide(page.request, token, orderId, 'pass');
+  const dev = devSurface(page.request);
+  await dev.runJobs();
+
+  await page.goto('/orders');
+  const order = await latestOrder(page.request, token);
+  expect(order).toMatchObject({ orderId, orderState: 4 });
+  const card = page.locator('.w-card').filter({ hasText: order.orderNo });
+  await expect(card.getByText('Lending')).toBeVisible();
+  await shot(page, 'slow-payout-lending');
+
+  // The money arrives; the next look of the disbursement job sees it, and the page, still open,
+  // shows Loaned at its next read of the list.
+  await dev.advanceMinutes(2);
+  await dev.runJobs();
+  await expect(card.getByText('Loaned')).toBeVisible({ timeout: 20_000 });
+  await expect(card.getByText('Lending')).toHaveCount(0);
+});
+
 test('the audit page checks the order by itself and moves on to the confirmation once approved', async ({
   page,
 }) => {

@@ -64,14 +64,13 @@ async function askTheBank(
   if (payout.provider_ref !== null) return bank.payoutStatus(payout.provider_ref, now);
   const payee = await payeeOfCard(db, payout.bank_card_id);
   if (!payee) throw new Error(`Bank card ${payout.bank_card_id} of payout ${payout.reference} is gone`);
-  if (!payee.real_name) throw new Error(`Payout ${payout.reference} has no verified holder name`);
   return bank.payout(
     {
       reference: payout.reference,
       amountPaise: payout.amount_paise,
       ifsc: payee.ifsc,
       accountNo: payee.account_no,
-      holderName: payee.real_name,
+      holderName: payee.real_name ?? '',
       borrowerRef: `borrower-${payee.user_id}`,
     },
     now,

@@ -52,7 +52,7 @@ export interface PayeeRow {
   ifsc: string;
   account_no: string;
   user_id: number;
-  /** The name the borrower's KYC verified (null only if the KYC record is gone). */
+  /** The name the borrower's KYC verified: '' after a sandbox Aadhaar OTP, null if the record is gone. */
   real_name: string | null;
 }
 

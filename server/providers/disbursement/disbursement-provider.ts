@@ -8,7 +8,10 @@ export interface PayoutRequest {
   amountPaise: number;
   ifsc: string;
   accountNo: string;
-  /** The account holder: the name the borrower's KYC verified. */
+  /**
+   * The account holder: the name the borrower's KYC verified. Empty when it gave none (the sandbox
+   * Aadhaar OTP, which production refuses, does not know names); a bank that needs it refuses.
+   */
   holderName: string;
   /** The borrower as the bank's contact list knows them (the same for each of their loans). */
   borrowerRef: string;

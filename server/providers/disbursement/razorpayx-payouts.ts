@@ -102,6 +102,9 @@ export function razorpayXPayouts(options: RazorpayXOptions): DisbursementProvide
   return {
     name: 'razorpayx',
     async payout(request) {
+      // RazorpayX needs the account holder's name; asking again would not bring one.
+      if (request.holderName.trim() === '')
+        return { status: 'refused', providerRef: 'not sent', reason: 'the borrower has no verified name' };
       const response = await doFetch(RAZORPAYX_PAYOUTS_URL, {
         method: 'POST',
         headers: { ...headers, 'x-payout-idempotency': idempotencyKey(request.reference) },

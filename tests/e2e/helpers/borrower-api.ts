@@ -160,6 +160,7 @@ export function devSurface(request: APIRequestContext) {
     runJobs: () => post<{ ran: number }>('/jobs/run'),
     advanceDays: (days: number) => post<{ now: string }>('/clock', { advanceDays: days }),
     advanceHours: (hours: number) => post<{ now: string }>('/clock', { advanceHours: hours }),
+    advanceMinutes: (minutes: number) => post<{ now: string }>('/clock', { advanceMinutes: minutes }),
   };
 }
 

@@ -177,6 +177,13 @@ describe('Get Money and the disbursement', () => {
     ]);
   });
 
+  it('pays a borrower whose KYC gave no name (a sandbox Aadhaar OTP) through the sandbox bank', async () => {
+    const me = await readyBorrower(t.app, t.db);
+    await t.db.query(`UPDATE kyc_records SET real_name = '' WHERE user_id = $1`, [me.userId]);
+    const order = await loanedOrder(t.app, me, { productId: flex, borrowAmount: 1000 });
+    expect(await stateOf(t.db, order.orderId)).toBe(OrderState.Loaned);
+  });
+
   it('ends in 5 Failed when the bank refuses the account, with the reason kept', async () => {
     const me = await readyBorrower(t.app, t.db, { accountNo: '000987654321' });
     const order = await loanedOrder(t.app, me, { productId: flex, borrowAmount: 1000 });

@@ -112,6 +112,16 @@ describe('RazorpayX payouts: making a payout', () => {
     });
   });
 
+  it('refuses without calling RazorpayX when the borrower has no verified name to pay to', async () => {
+    const { provider, calls } = bank({ status: 200, body: payoutEntity('processed') });
+    expect(await provider.payout({ ...request, holderName: ' ' }, now)).toEqual({
+      status: 'refused',
+      providerRef: 'not sent',
+      reason: 'the borrower has no verified name',
+    });
+    expect(calls).toHaveLength(0);
+  });
+
   it.each([
     [401, '{"error":{"description":"The api key provided is invalid"}}', 'HTTP 401'],
     [429, '{"error":{"description":"Too many requests"}}', 'HTTP 429'],
