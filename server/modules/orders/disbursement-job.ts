@@ -20,7 +20,7 @@ import {
   type DisbursementRow,
 } from './disbursement-repo.ts';
 import { addDays, istDateOf } from './ist-calendar.ts';
-import { DISBURSE_JOB, disburseJobKey } from './lending.ts';
+import { DISBURSE_JOB, disburseJob } from './lending.ts';
 import { OrderState } from './order-states.ts';
 import { nudgeScheduledOrders } from '../scheduled-orders/job-kind.ts';
 import { orderForUpdate, recordLoanDates } from './repo.ts';
@@ -88,16 +88,8 @@ async function lookAgainLater(
 ) {
   await db.transaction(async (tx) => {
     await recordPayoutInProgress(tx, payout.id, providerRef);
-    await enqueueJob(
-      tx,
-      {
-        kind: DISBURSE_JOB,
-        payload: { orderId, looks: looks + 1 },
-        runAt: new Date(now.getTime() + nextLookDelayMs(looks)),
-        dedupeKey: disburseJobKey(orderId),
-      },
-      now,
-    );
+    const runAt = new Date(now.getTime() + nextLookDelayMs(looks));
+    await enqueueJob(tx, disburseJob(orderId, runAt, looks + 1), now);
   });
 }
 
