@@ -32,7 +32,7 @@ const DAY_MS = 24 * 60 * 60_000;
  * How long until the bank is asked again about a payout in progress: 30 s, doubling, then every
  * 30 minutes for as long as it takes (a payout queued for the lender's balance can take days).
  */
-export function nextLookDelayMs(looks: number): number {
+function nextLookDelayMs(looks: number): number {
   return Math.min(30_000 * 2 ** looks, 30 * 60_000);
 }
 

@@ -27,7 +27,6 @@ export type PayoutOutcome =
   | { status: 'in-progress'; providerRef: string };
 
 export interface DisbursementProvider {
-  name: 'sandbox' | 'razorpayx';
   /** Throws when the bank cannot be reached (the caller retries with the same reference). */
   payout(request: PayoutRequest, now: Date): Promise<PayoutOutcome>;
   /** A payout that was in progress, asked again by the bank's own reference. Throws like payout. */

@@ -100,7 +100,6 @@ export function razorpayXPayouts(options: RazorpayXOptions): DisbursementProvide
   const headers = { 'content-type': 'application/json', accept: 'application/json', authorization };
   const signal = () => AbortSignal.timeout(options.timeoutMs ?? 15_000);
   return {
-    name: 'razorpayx',
     async payout(request) {
       // RazorpayX needs the account holder's name; asking again would not bring one.
       if (request.holderName.trim() === '')

@@ -44,7 +44,6 @@ function outcomeOf(row: PayoutRow, now: Date): PayoutOutcome {
  */
 export function sandboxDisbursement(db: Db): DisbursementProvider {
   return {
-    name: 'sandbox',
     async payout(request, now) {
       const reason = refusal(request);
       const providerRef = `SBXPAY${createHash('sha256').update(request.reference).digest('hex').slice(0, 16).toUpperCase()}`;
