@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context.ts';
 import { addEndpoint, API_PREFIX } from '../../contract/add-endpoint.ts';
+import { addSignedNotification } from '../../contract/add-signed-notification.ts';
 import { signedIn } from '../../http/auth-hook.ts';
 import { createPaymentProvider } from '../../providers/payment/create-payment-provider.ts';
 import { registerSandboxPageRoutes } from '../../providers/payment/sandbox-page-routes.ts';
@@ -26,16 +27,9 @@ export function registerPaymentsModule(app: FastifyInstance, ctx: AppContext): v
     return startPayment(ctx, 'repay', { userId: signedIn(request).userId, orderId }, provider);
   });
 
-  // The signature covers the exact bytes sent, so this route alone keeps the body as a Buffer,
-  // whatever its content type; the scope keeps the JSON parser of every other route untouched.
-  app.register(async (scope) => {
-    scope.removeAllContentTypeParsers();
-    scope.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
-    addEndpoint(scope, ctx.contract, 'payment.notify', async (request) => {
-      const { provider: name } = request.params as { provider: string };
-      const rawBody = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
-      return receiveNotification(ctx, provider, name, rawBody, request.headers);
-    });
+  addSignedNotification(app, ctx.contract, 'payment.notify', async (request, rawBody) => {
+    const { provider: name } = request.params as { provider: string };
+    return receiveNotification(ctx, provider, name, rawBody, request.headers);
   });
 
   if (provider.name === 'sandbox') {

@@ -1,5 +1,10 @@
 import { isRecord, parseJsonAnswer } from '../json-answer.ts';
-import { hasValidSignature } from './notification-signature.ts';
+import {
+  readRazorpayWebhook,
+  RAZORPAY_ID,
+  webhookEntity,
+  type RazorpayWebhook,
+} from '../razorpay-webhook.ts';
 import {
   headerValue,
   type NewProviderPayment,
@@ -42,30 +47,19 @@ export function paymentLinkRequest(payment: NewProviderPayment, now: Date): Reco
   };
 }
 
-/** payload.<name>.entity of a Razorpay webhook, when present. */
-function entity(payload: unknown, name: string): Record<string, unknown> | undefined {
-  if (!isRecord(payload)) return undefined;
-  const wrapper = payload[name];
-  return isRecord(wrapper) && isRecord(wrapper.entity) ? wrapper.entity : undefined;
-}
-
 const FINAL_WITHOUT_PAYMENT = new Set(['payment_link.expired', 'payment_link.cancelled']);
 
-function readWebhook(rawBody: Buffer, eventIdHeader: string | undefined): ParsedNotification {
-  let body: unknown;
-  try {
-    body = JSON.parse(rawBody.toString('utf8'));
-  } catch {
-    return { kind: 'rejected', reason: 'body is not JSON' };
-  }
-  if (!isRecord(body) || typeof body.event !== 'string')
-    return { kind: 'rejected', reason: 'not a Razorpay event' };
+function readWebhook(
+  body: Extract<RazorpayWebhook, { kind: 'webhook' }>,
+  eventIdHeader: string | undefined,
+): ParsedNotification {
   const paid = body.event === 'payment_link.paid';
   if (!paid && !FINAL_WITHOUT_PAYMENT.has(body.event))
     return { kind: 'ignored', reason: `event ${body.event}` };
-  const link = entity(body.payload, 'payment_link');
-  if (!link || typeof link.id !== 'string') return { kind: 'rejected', reason: 'no payment_link entity' };
-  const payment = entity(body.payload, 'payment');
+  const link = webhookEntity(body.payload, 'payment_link');
+  if (!link || typeof link.id !== 'string' || !RAZORPAY_ID.test(link.id))
+    return { kind: 'rejected', reason: 'no payment_link entity' };
+  const payment = webhookEntity(body.payload, 'payment');
   const amount = paid ? (link.amount_paid ?? payment?.amount) : link.amount;
   if (!Number.isSafeInteger(amount)) return { kind: 'rejected', reason: 'no amount' };
   // Razorpay names each event in a header; a link is paid, expired or cancelled only once, so the
@@ -108,9 +102,9 @@ export function razorpayPaymentLinks(options: RazorpayOptions): PaymentProvider 
       return { providerRef: link.id, url: link.short_url };
     },
     parseNotification(rawBody, headers) {
-      if (!hasValidSignature(options.webhookSecret, rawBody, headerValue(headers, 'x-razorpay-signature')))
-        return { kind: 'rejected', reason: 'signature does not match' };
-      return readWebhook(rawBody, headerValue(headers, 'x-razorpay-event-id'));
+      const webhook = readRazorpayWebhook(options.webhookSecret, rawBody, headers);
+      if (webhook.kind === 'rejected') return webhook;
+      return readWebhook(webhook, headerValue(headers, 'x-razorpay-event-id'));
     },
   };
 }

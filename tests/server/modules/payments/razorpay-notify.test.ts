@@ -74,6 +74,26 @@ describe('Razorpay notifications through POST /api1/payments/notify/razorpay', (
     expect(await settlementsOf(t.db, paymentId)).toBe(0);
   });
 
+  it('refuses a signed webhook whose link id could not be Razorpay’s (a NUL, a key of Object), storing nothing', async () => {
+    for (const id of ['plink_a\u0000b', '__proto__ x', '']) {
+      const body = paidWebhook(id, 250_000);
+      const signature = createHmac('sha256', webhookSecret).update(body).digest('hex');
+      const answer = await notify(
+        t,
+        body,
+        {
+          'content-type': 'application/json',
+          'x-razorpay-signature': signature,
+          'x-razorpay-event-id': `evt_bad_${id.length}`,
+        },
+        'razorpay',
+      );
+      expect(answer.status).toBe(401);
+    }
+    const { rows } = await t.db.query(`SELECT 1 FROM payment_events WHERE event_id LIKE 'evt_bad_%'`);
+    expect(rows).toEqual([]);
+  });
+
   it('serves neither the sandbox page nor sandbox notifications', async () => {
     const page = await t.app.inject({ method: 'GET', url: '/api1/sandbox-pay/sbpay_any' });
     expect(page.statusCode).toBe(404);
