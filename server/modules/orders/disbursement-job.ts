@@ -1,7 +1,6 @@
 /**
- * Pays a Lending order out to the borrower's own bank account (DOMAIN.md: 4 Lending -> 6 Loaned
- * on success, with loanDate = now and the due date = loan date + period in IST; -> 5 Failed when
- * the bank refuses). The bank is called outside any transaction, with the order number as the
+ * Pays a Lending order out to the borrower's own bank account (payout-settlement.ts: 6 Loaned on
+ * success, 5 Failed when the bank refuses). The bank is called outside any transaction, with the order number as the
  * payout reference, so a retry after a crash never pays twice. A payout the bank has taken but not
  * finished leaves the order Lending, and the job comes back later to ask where it stands.
  */
@@ -14,19 +13,14 @@ import type {
 } from '../../providers/disbursement/disbursement-provider.ts';
 import {
   disbursementFor,
-  finishDisbursement,
   payeeOfCard,
   recordPayoutInProgress,
   type DisbursementRow,
 } from './disbursement-repo.ts';
-import { addDays, istDateOf } from './ist-calendar.ts';
 import { DISBURSE_JOB, disburseJob } from './lending.ts';
 import { OrderState } from './order-states.ts';
-import { nudgeScheduledOrders } from '../scheduled-orders/job-kind.ts';
-import { orderForUpdate, recordLoanDates } from './repo.ts';
-import { transition } from './state-machine.ts';
-
-const DAY_MS = 24 * 60 * 60_000;
+import { settlePayout } from './payout-settlement.ts';
+import { orderForUpdate } from './repo.ts';
 
 /**
  * How long until the bank is asked again about a payout in progress: 30 s, doubling, then every
@@ -93,49 +87,6 @@ async function lookAgainLater(
   });
 }
 
-/** The bank's last word: 6 Loaned with its dates, or 5 Failed with the bank's reason. */
-async function settle(
-  db: Db,
-  orderId: number,
-  payout: DisbursementRow,
-  outcome: Exclude<PayoutOutcome, { status: 'in-progress' }>,
-  now: Date,
-): Promise<void> {
-  await db.transaction(async (tx) => {
-    const order = await orderForUpdate(tx, orderId);
-    if (!order || order.state !== OrderState.Lending) return;
-    const refused = outcome.status === 'refused';
-    await finishDisbursement(
-      tx,
-      payout.id,
-      { succeeded: !refused, providerRef: outcome.providerRef, reason: refused ? outcome.reason : null },
-      now,
-    );
-    if (refused) {
-      await transition(tx, orderId, OrderState.Failed, {
-        actor: 'provider',
-        reason: `disbursement failed: ${outcome.reason} (${outcome.providerRef})`,
-        now,
-      });
-      // The borrower may apply again at once: a scheduled order of theirs can go now.
-      await nudgeScheduledOrders(tx, now);
-      return;
-    }
-    await transition(tx, orderId, OrderState.Loaned, {
-      actor: 'provider',
-      reason: `disbursed ${outcome.providerRef}`,
-      now,
-    });
-    await recordLoanDates(tx, orderId, {
-      loanDate: now,
-      dueDate: addDays(istDateOf(now), order.period_days),
-      repaymentDate: new Date(now.getTime() + order.period_days * DAY_MS),
-      // The processing fee and its GST were kept back from the amount sent.
-      feesPaidPaise: order.service_fee_paise + order.gst_fee_paise,
-    });
-  });
-}
-
 export function registerDisbursementJob(runner: JobRunner, db: Db, bank: DisbursementProvider): void {
   runner.register(DISBURSE_JOB, async (job, now) => {
     const orderId = Number(job.payload.orderId);
@@ -146,6 +97,6 @@ export function registerDisbursementJob(runner: JobRunner, db: Db, bank: Disburs
       await lookAgainLater(db, orderId, payout, outcome.providerRef, Number(job.payload.looks ?? 0), now);
       return;
     }
-    await settle(db, orderId, payout, outcome, now);
+    await db.transaction((tx) => settlePayout(tx, orderId, payout.id, outcome, now));
   });
 }
