@@ -4,10 +4,21 @@
  * the lender's RazorpayX account (`RAZORPAYX_ACCOUNT_NUMBER`) with the Razorpay keys the payment
  * links use (`RAZORPAY_KEY_ID`, `RAZORPAY_KEY_SECRET`). Production refuses the sandbox: an order
  * would show the loan as paid out, and its repayment as owed, for money nobody sent.
+ *
+ * RazorpayX also needs `RAZORPAYX_WEBHOOK_SECRET`, the secret of the payout webhook set up in its
+ * dashboard (decision 0068): the job's looks alone would see a payout end, but never one that the
+ * borrower's bank sends back after it was processed.
  */
 export type DisbursementConfig =
   | { provider: 'sandbox' }
-  | { provider: 'razorpayx'; keyId: string; keySecret: string; accountNumber: string };
+  | {
+      provider: 'razorpayx';
+      keyId: string;
+      keySecret: string;
+      accountNumber: string;
+      /** Signs RazorpayX's payout notifications (POST /api1/payouts/notify/razorpayx). */
+      webhookSecret: string;
+    };
 
 export class DisbursementSettingError extends Error {}
 
@@ -24,10 +35,11 @@ export function readDisbursement(env: Env): DisbursementConfig {
     keyId: env.RAZORPAY_KEY_ID ?? '',
     keySecret: env.RAZORPAY_KEY_SECRET ?? '',
     accountNumber: (env.RAZORPAYX_ACCOUNT_NUMBER ?? '').trim(),
+    webhookSecret: env.RAZORPAYX_WEBHOOK_SECRET ?? '',
   };
-  if (!settings.keyId || !settings.keySecret || !settings.accountNumber)
+  if (!settings.keyId || !settings.keySecret || !settings.accountNumber || !settings.webhookSecret)
     throw new DisbursementSettingError(
-      'DISBURSEMENT_PROVIDER=razorpayx needs RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET and RAZORPAYX_ACCOUNT_NUMBER.',
+      'DISBURSEMENT_PROVIDER=razorpayx needs RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET, RAZORPAYX_ACCOUNT_NUMBER and RAZORPAYX_WEBHOOK_SECRET.',
     );
   return { provider, ...settings };
 }

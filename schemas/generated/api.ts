@@ -175,6 +175,8 @@ export type PayRepayQuery = undefined;
 export type PayRepayParams = undefined;
 export type PaymentNotifyQuery = undefined;
 export type PaymentNotifyBody = undefined;
+export type PayoutNotifyQuery = undefined;
+export type PayoutNotifyBody = undefined;
 export type ProductInfoParams = undefined;
 export type ProductInfoBody = undefined;
 export type ScheduleCancelQuery = undefined;
@@ -533,6 +535,12 @@ export interface Endpoints {
     params: PaymentNotifyParams;
     body: PaymentNotifyBody;
     response: PaymentNotifyResponse;
+  };
+  'payout.notify': {
+    query: PayoutNotifyQuery;
+    params: PayoutNotifyParams;
+    body: PayoutNotifyBody;
+    response: PayoutNotifyResponse;
   };
   'product.info': {
     query: ProductInfoQuery;
@@ -1707,6 +1715,15 @@ export interface PaymentNotifyResponse {
    * settled: the payment was captured and applied; failed: the payment failed; no_change: the payment had already ended that way; duplicate: this event was received before; ignored: an event type nothing here acts on.
    */
   result: 'settled' | 'failed' | 'no_change' | 'duplicate' | 'ignored';
+}
+export interface PayoutNotifyParams {
+  provider: 'razorpayx';
+}
+export interface PayoutNotifyResponse {
+  /**
+   * paid: the order was paid out; failed: the payout failed before it reached the borrower; reversed: a payout already made came back; no_change: the disbursement had already ended that way (a redelivery, or the job saw it first); ignored: a payout that is not one of ours, or a status that ends nothing (queued, processing, updated).
+   */
+  result: 'paid' | 'failed' | 'reversed' | 'no_change' | 'ignored';
 }
 export interface ProductInfoQuery {
   id: number;

@@ -71,6 +71,7 @@ export const endpoints = {
   'order.reapply': { method: 'POST', path: '/order/v1/reapply', auth: 'required' },
   'pay.repay': { method: 'POST', path: '/pay-order/v1/repay', auth: 'required' },
   'payment.notify': { method: 'POST', path: '/payments/notify/{provider}', auth: 'none' },
+  'payout.notify': { method: 'POST', path: '/payouts/notify/{provider}', auth: 'none' },
   'product.info': { method: 'GET', path: '/product/v1/product-info', auth: 'required' },
   'schedule.cancel': { method: 'POST', path: '/order/v1/cancel-auto-apply', auth: 'required' },
   'schedule.create': { method: 'POST', path: '/order/v1/order-auto-apply', auth: 'required' },

@@ -5,7 +5,7 @@ export interface DisbursementRow {
   reference: string;
   amount_paise: number;
   bank_card_id: number;
-  state: 'pending' | 'succeeded' | 'failed';
+  state: 'pending' | 'succeeded' | 'failed' | 'reversed';
   /** The bank's payout while it is in progress there (null until the bank has answered once). */
   provider_ref: string | null;
 }
@@ -37,6 +37,30 @@ export async function finishDisbursement(
   await tx.query(
     `UPDATE disbursements SET state = $2, provider_ref = $3, failure_reason = $4, finished_at = $5 WHERE id = $1`,
     [id, result.succeeded ? 'succeeded' : 'failed', result.providerRef, result.reason, now],
+  );
+}
+
+/**
+ * The disbursement a bank's notification names by our reference (none: not ours). Not locked: a
+ * change takes the order's lock first, as the disbursement job does, then reads it again.
+ */
+export async function disbursementByReference(
+  tx: Queryable,
+  reference: string,
+): Promise<(DisbursementRow & { order_id: number }) | undefined> {
+  const { rows } = await tx.query<DisbursementRow & { order_id: number }>(
+    `SELECT id, order_id, reference, amount_paise, bank_card_id, state, provider_ref
+     FROM disbursements WHERE reference = $1`,
+    [reference],
+  );
+  return rows[0];
+}
+
+/** A processed payout the borrower's bank sent back: the disbursement ends reversed. */
+export async function markReversed(tx: Queryable, id: number, reason: string, now: Date): Promise<void> {
+  await tx.query(
+    `UPDATE disbursements SET state = 'reversed', failure_reason = $2, reversed_at = $3 WHERE id = $1`,
+    [id, reason, now],
   );
 }
 

@@ -172,6 +172,14 @@ export async function recordLoanDates(
   );
 }
 
+/** A loan taken back before it was repaid (its payout reversed): no loan date, nothing kept. */
+export async function clearLoanDates(tx: Queryable, orderId: number): Promise<void> {
+  await tx.query(
+    'UPDATE orders SET loan_date = NULL, due_date = NULL, repayment_date = NULL, paid_fees_paise = 0 WHERE id = $1',
+    [orderId],
+  );
+}
+
 export async function recordPenal(
   tx: Queryable,
   orderId: number,

@@ -3,12 +3,17 @@ import type { AppContext } from '../../app-context.ts';
 import { addEndpoint } from '../../contract/add-endpoint.ts';
 import { requestLocale } from '../../contract/locale.ts';
 import { signedIn } from '../../http/auth-hook.ts';
-import { createDisbursementProvider } from '../../providers/disbursement/create-disbursement-provider.ts';
+import { addSignedNotification } from '../../contract/add-signed-notification.ts';
+import {
+  createDisbursementProvider,
+  createPayoutNotificationReader,
+} from '../../providers/disbursement/create-disbursement-provider.ts';
 import { paiseOf } from '../pricing/paise-of.ts';
 import { registerAuditJob } from './audit.ts';
 import { registerDecisionSmsJob } from './decision-sms.ts';
 import { registerDisbursementJob } from './disbursement-job.ts';
 import { registerOverdueJob, scheduleOverdueSweep } from './overdue.ts';
+import { receivePayoutNotification } from './payout-notifications.ts';
 import { repayPurpose } from './repay-purpose.ts';
 import { createOrderService } from './service.ts';
 
@@ -30,9 +35,15 @@ export function registerOrdersModule(app: FastifyInstance, ctx: AppContext): voi
   registerAuditJob(ctx.jobs, ctx.db);
   registerDecisionSmsJob(ctx.jobs, ctx.db, ctx.sms);
   registerDisbursementJob(ctx.jobs, ctx.db, createDisbursementProvider(ctx.config.disbursement, ctx.db));
+  const payoutNotifications = createPayoutNotificationReader(ctx.config.disbursement);
   registerOverdueJob(ctx.jobs, ctx.db, ctx.log);
   ctx.paymentPurposes.set('repay', repayPurpose({ auditDelaySeconds: ctx.config.auditDelaySeconds }));
   app.addHook('onReady', async () => scheduleOverdueSweep(ctx.db, await ctx.clock.now()));
+
+  addSignedNotification(app, ctx.contract, 'payout.notify', async (request, rawBody) => {
+    const { provider } = request.params as { provider: string };
+    return receivePayoutNotification(ctx, payoutNotifications, provider, rawBody, request.headers);
+  });
 
   addEndpoint(app, ctx.contract, 'order.list', async (request) => orders.list(signedIn(request).userId));
 

@@ -17,7 +17,8 @@ export const LEGAL_TRANSITIONS: Readonly<Record<number, readonly OrderStateCode[
   [S.Auditing]: [S.Pass, S.Denied],
   [S.Pass]: [S.Lending],
   [S.Lending]: [S.Loaned, S.Failed],
-  [S.Loaned]: [S.Settled, S.Overdued, S.Extension],
+  // Loaned -> Failed: a payout reversed by the borrower's bank before any repayment (decision 0068).
+  [S.Loaned]: [S.Settled, S.Overdued, S.Extension, S.Failed],
   [S.Overdued]: [S.Settled, S.Extension],
   [S.Extension]: [S.Settled, S.Overdued],
 };

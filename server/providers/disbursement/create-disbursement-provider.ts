@@ -1,6 +1,8 @@
 import type { DisbursementConfig } from '../../disbursement-setting.ts';
 import type { Db } from '../../db/db.ts';
-import type { DisbursementProvider } from './disbursement-provider.ts';
+import type { NotificationHeaders } from '../payment/payment-provider.ts';
+import type { DisbursementProvider, ParsedPayoutNotification } from './disbursement-provider.ts';
+import { parseRazorpayXNotification } from './razorpayx-notification.ts';
 import { razorpayXPayouts } from './razorpayx-payouts.ts';
 import { sandboxDisbursement } from './sandbox-disbursement.ts';
 
@@ -14,4 +16,25 @@ export function createDisbursementProvider(config: DisbursementConfig, db: Db): 
     });
   }
   return sandboxDisbursement(db);
+}
+
+/** Reads one of the configured bank's notifications: verified, then reduced to what it says. */
+export interface PayoutNotificationReader {
+  /** The name in the notification's path (/payouts/notify/{provider}). */
+  readonly name: DisbursementConfig['provider'];
+  read(rawBody: Buffer, headers: NotificationHeaders): ParsedPayoutNotification;
+}
+
+/**
+ * The configured bank's notification reader. The sandbox bank has none: it answers the job's
+ * looks, which is all an offline bank can do, so its notifications are answered as unknown.
+ */
+export function createPayoutNotificationReader(
+  config: DisbursementConfig,
+): PayoutNotificationReader | undefined {
+  if (config.provider !== 'razorpayx') return undefined;
+  return {
+    name: config.provider,
+    read: (rawBody, headers) => parseRazorpayXNotification(config.webhookSecret, rawBody, headers),
+  };
 }

@@ -32,3 +32,26 @@ export interface DisbursementProvider {
   /** A payout that was in progress, asked again by the bank's own reference. Throws like payout. */
   payoutStatus(providerRef: string, now: Date): Promise<PayoutOutcome>;
 }
+
+/** A bank's notification whose signature checked out, reduced to what ends a disbursement. */
+export interface PayoutEvent {
+  /** The bank's id of the payout. */
+  providerRef: string;
+  /** The reference the payout was made with (the order number). */
+  reference: string;
+  amountPaise: number;
+  /**
+   * paid: the money reached the account; refused: the payout failed, was rejected or cancelled;
+   * reversed: the money came back (from a payout in progress, or one already processed).
+   */
+  status: 'paid' | 'refused' | 'reversed';
+  /** The bank's own words on a refusal or reversal ('' when paid). */
+  reason: string;
+}
+
+export type ParsedPayoutNotification =
+  | { kind: 'event'; event: PayoutEvent }
+  /** Signed by the bank but ending nothing (a payout queued or processing, another kind of event). */
+  | { kind: 'ignored'; reason: string }
+  /** Not provably from the bank (bad or missing signature, unreadable body): change nothing. */
+  | { kind: 'rejected'; reason: string };

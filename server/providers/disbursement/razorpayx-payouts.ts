@@ -56,12 +56,15 @@ export function payoutRequest(request: PayoutRequest, accountNumber: string): Re
 const IN_PROGRESS = new Set(['queued', 'pending', 'scheduled', 'processing']);
 const REFUSED = new Set(['failed', 'reversed', 'rejected', 'cancelled']);
 
-function reasonOf(payout: Record<string, unknown>, status: string): string {
+/** RazorpayX's description of why a payout ended as it did, or the status in words. */
+export function reasonOf(payout: Record<string, unknown>, status: string): string {
   const details = isRecord(payout.status_details) ? payout.status_details : {};
   const said = [details.description, payout.failure_reason].find(
     (text): text is string => typeof text === 'string' && text.trim() !== '',
   );
-  return said ?? `the payout was ${status}`;
+  // Kept in the database and shown to operators: no control characters (PostgreSQL refuses NUL).
+  // eslint-disable-next-line no-control-regex -- matching control characters is the point here
+  return (said ?? `the payout was ${status}`).replace(/[\u0000-\u001f\u007f]+/g, ' ').slice(0, 300);
 }
 
 /** A payout entity as RazorpayX answers it, read into the provider's outcome. */

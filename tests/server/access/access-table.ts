@@ -20,6 +20,7 @@ export const publicEndpoints: Record<string, string> = {
   'mapState.district': 'the list of districts of a state (form choices)',
   'mapState.list': 'the list of states (form choices)',
   'payment.notify': 'the gateway calls it, authenticated by the HMAC signature of the body, not by a token',
+  'payout.notify': 'the bank calls it, authenticated by the HMAC signature of the body, not by a token',
   'screens.get': 'a screen document, the same for everyone',
   'screens.list': 'the list of screens and their versions',
   'sms.sendCode': 'sends a sign-in code to the number given; limited per phone and per address',

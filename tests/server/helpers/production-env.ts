@@ -15,6 +15,7 @@ export const productionEnv: Readonly<Record<string, string>> = {
   PAYMENT_WEBHOOK_SECRET: 'w'.repeat(40),
   DISBURSEMENT_PROVIDER: 'razorpayx',
   RAZORPAYX_ACCOUNT_NUMBER: '7878780080316316',
+  RAZORPAYX_WEBHOOK_SECRET: 'x'.repeat(32),
   PUBLIC_BASE_URL: 'https://loans.example.in',
   APP_LOGIN_SECRET: 'a'.repeat(40),
   TRIPARTITE_LOGIN_SECRET: 't'.repeat(40),

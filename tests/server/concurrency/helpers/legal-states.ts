@@ -74,9 +74,9 @@ const CHECKS: { name: string; sql: string }[] = [
           WHERE d.state <> 'pending' GROUP BY d.reference HAVING count(p.reference) <> 1`,
   },
   {
-    name: 'a failed order has its failed disbursement',
+    name: 'a failed order has its failed (or reversed, decision 0068) disbursement',
     sql: `SELECT o.id::text AS detail FROM orders o WHERE o.state = 5 AND NOT EXISTS (
-            SELECT 1 FROM disbursements d WHERE d.order_id = o.id AND d.state = 'failed')`,
+            SELECT 1 FROM disbursements d WHERE d.order_id = o.id AND d.state IN ('failed', 'reversed'))`,
   },
   {
     name: 'nothing is paid beyond what is charged, nor below zero',

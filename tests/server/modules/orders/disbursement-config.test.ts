@@ -13,6 +13,7 @@ describe('disbursement settings', () => {
       keyId: 'rzp_live_key',
       keySecret: 'rzp-secret',
       accountNumber: '7878780080316316',
+      webhookSecret: 'x'.repeat(32),
     });
   });
 
@@ -30,6 +31,8 @@ describe('disbursement settings', () => {
   it.each([
     ['an unknown provider', { DISBURSEMENT_PROVIDER: 'bank' }, 'must be sandbox or razorpayx (got "bank")'],
     ['no account number', { RAZORPAYX_ACCOUNT_NUMBER: ' ' }, 'RAZORPAYX_ACCOUNT_NUMBER'],
+    // Without it a payout the borrower's bank sends back after it was processed would go unseen.
+    ['no webhook secret', { RAZORPAYX_WEBHOOK_SECRET: '' }, 'RAZORPAYX_WEBHOOK_SECRET'],
     [
       'no key',
       { PAYMENT_PROVIDER: 'sandbox', RAZORPAY_KEY_ID: '' },

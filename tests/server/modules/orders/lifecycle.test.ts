@@ -265,7 +265,7 @@ describe('Get Money and the disbursement', () => {
 });
 
 describe('the state machine', () => {
-  it('allows exactly the transitions of DOMAIN.md', () => {
+  it('allows exactly the transitions of DOMAIN.md, and the reversed payout of decision 0068', () => {
     const allowed = new Set([
       '1>2',
       '1>3',
@@ -275,6 +275,8 @@ describe('the state machine', () => {
       '6>7',
       '6>8',
       '6>11',
+      // A payout the borrower's bank sent back before anything was repaid (decision 0068).
+      '6>5',
       '8>7',
       '8>11',
       '11>7',

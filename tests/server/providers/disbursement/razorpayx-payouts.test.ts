@@ -98,6 +98,16 @@ describe('RazorpayX payouts: making a payout', () => {
     },
   );
 
+  it('keeps a reason the database can hold: control characters become spaces, at most 300 characters', async () => {
+    const body = payoutEntity('failed', {
+      status_details: { description: `Closed\u0000account\r\n${'x'.repeat(1_000)}` },
+    });
+    const outcome = await bank({ status: 200, body }).provider.payout(request, now);
+    if (outcome.status !== 'refused') throw new Error(`refused expected, got ${outcome.status}`);
+    expect(outcome.reason.startsWith('Closed account x')).toBe(true);
+    expect(outcome.reason).toHaveLength(300);
+  });
+
   it('takes a 400 as a refusal with RazorpayX’s description: no payout was made', async () => {
     const { provider } = bank({
       status: 400,
