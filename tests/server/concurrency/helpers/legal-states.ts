@@ -11,7 +11,8 @@ const MOVES: Record<number, number[]> = {
   1: [2, 3],
   2: [4],
   4: [6, 5],
-  6: [7, 8, 11],
+  // 6 -> 5: a loan taken back, its payout reversed before any repayment (decision 0068).
+  6: [7, 8, 11, 5],
   8: [7, 11],
   11: [7, 8],
 };
@@ -71,12 +72,21 @@ const CHECKS: { name: string; sql: string }[] = [
           UNION ALL
           SELECT d.reference || ': ' || count(p.reference) || ' payouts at the bank'
           FROM disbursements d LEFT JOIN sandbox_payouts p ON p.reference = d.reference
-          WHERE d.state <> 'pending' GROUP BY d.reference HAVING count(p.reference) <> 1`,
+          -- RazorpayX's payouts (pout_...) are in its ledger, not the sandbox bank's.
+          WHERE d.state <> 'pending' AND d.provider_ref NOT LIKE 'pout%'
+          GROUP BY d.reference HAVING count(p.reference) <> 1`,
   },
   {
     name: 'a failed order has its failed (or reversed, decision 0068) disbursement',
     sql: `SELECT o.id::text AS detail FROM orders o WHERE o.state = 5 AND NOT EXISTS (
             SELECT 1 FROM disbursements d WHERE d.order_id = o.id AND d.state IN ('failed', 'reversed'))`,
+  },
+  {
+    name: 'a loan taken back (6 -> 5) had its payout reversed, and owes nothing',
+    sql: `SELECT o.id::text AS detail FROM orders o
+          JOIN order_transitions t ON t.order_id = o.id AND t.from_state = 6 AND t.to_state = 5
+          WHERE o.loan_date IS NOT NULL OR NOT EXISTS (
+            SELECT 1 FROM disbursements d WHERE d.order_id = o.id AND d.state = 'reversed')`,
   },
   {
     name: 'nothing is paid beyond what is charged, nor below zero',

@@ -55,10 +55,11 @@ async function appOn(db: Db, config: Config): Promise<FastifyInstance> {
   return app;
 }
 
-export async function createRaceApp(): Promise<RaceApp> {
+/** `env`: settings on top of the test environment (e.g. a real bank's, with its network answered). */
+export async function createRaceApp(env: Record<string, string> = {}): Promise<RaceApp> {
   const database = await openDatabase();
   // Races send many calls from one address: the per-address limits are not what is tested here.
-  const config = loadConfig({ APP_ENV: 'test', RATE_LIMIT_PER_MINUTE: '100000' });
+  const config = loadConfig({ APP_ENV: 'test', RATE_LIMIT_PER_MINUTE: '100000', ...env });
   const app = await appOn(database.db, config);
   const others: { app: FastifyInstance; db: Db }[] = [];
   return {

@@ -19,11 +19,11 @@ export interface RaceWorld {
   }>;
 }
 
-export function useRaceWorld(): RaceWorld {
+export function useRaceWorld(env: Record<string, string> = {}): RaceWorld {
   let app: RaceApp | undefined;
   let flex: number | undefined;
   beforeAll(async () => {
-    app = await createRaceApp();
+    app = await createRaceApp(env);
     flex = await productId(app.db, 'rupee-flex');
   }, 180_000);
   afterEach(async () => expect(await illegalStates(world.t.db)).toEqual([]));

@@ -5,11 +5,8 @@
  */
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { offsetClock } from '../../../../server/clock.ts';
-import { JobRunner } from '../../../../server/jobs/job-runner.ts';
-import { registerDisbursementJob } from '../../../../server/modules/orders/disbursement-job.ts';
+import type { JobRunner } from '../../../../server/jobs/job-runner.ts';
 import { OrderState } from '../../../../server/modules/orders/order-states.ts';
-import { razorpayXPayouts } from '../../../../server/providers/disbursement/razorpayx-payouts.ts';
 import { signatureHex } from '../../../../server/providers/payment/notification-signature.ts';
 import { apiGet, apiPost } from '../../helpers/api.ts';
 import { createTestApp, type TestApp } from '../../helpers/test-app.ts';
@@ -26,35 +23,22 @@ import {
   stateOf,
   type Borrower,
 } from './order-helpers.ts';
-
-const webhookSecret = 'razorpayx-webhook-secret-for-the-tests-012345';
+import {
+  payoutWebhook,
+  postPayoutWebhook as postWebhookTo,
+  processingRazorpayX,
+  RAZORPAYX_WEBHOOK_SECRET as webhookSecret,
+  razorpayXEnv,
+} from './razorpayx-world.ts';
 
 let t: TestApp;
 let runner: JobRunner;
 /** What the payout API was asked: one entry per call. */
-const bankCalls: string[] = [];
-
-/** RazorpayX as the network shows it: every payout taken, and still processing when asked. */
-const processingBank = (async (url: string | URL | Request, init?: RequestInit) => {
-  bankCalls.push(`${init?.method} ${String(url)}`);
-  const sent = init?.body ? (JSON.parse(String(init.body)) as { reference_id: string }) : undefined;
-  const id = sent ? `pout_${sent.reference_id}` : String(url).split('/').pop();
-  return new Response(JSON.stringify({ id, entity: 'payout', status: 'processing' }), { status: 200 });
-}) as typeof fetch;
+let bankCalls: string[] = [];
 
 beforeAll(async () => {
-  t = await createTestApp({
-    env: {
-      DISBURSEMENT_PROVIDER: 'razorpayx',
-      RAZORPAY_KEY_ID: 'rzp_test_key',
-      RAZORPAY_KEY_SECRET: 'rzp_test_secret',
-      RAZORPAYX_ACCOUNT_NUMBER: '7878780080316316',
-      RAZORPAYX_WEBHOOK_SECRET: webhookSecret,
-    },
-  });
-  runner = new JobRunner(t.db, offsetClock(t.db), t.app.log);
-  const bank = razorpayXPayouts({ keyId: 'k', keySecret: 's', accountNumber: '1', fetch: processingBank });
-  registerDisbursementJob(runner, t.db, bank);
+  t = await createTestApp({ env: razorpayXEnv });
+  ({ runner, calls: bankCalls } = processingRazorpayX(t.db, t.app));
 });
 afterAll(() => t.close());
 
@@ -113,46 +97,8 @@ async function loanDatesOf(orderId: number) {
   return rows[0];
 }
 
-/** A payout webhook as RazorpayX sends it, the payout entity as its API answers it. */
-function webhook(
-  payout: { id: string; reference: string | null; amountPaise: number; status: string },
-  event = `payout.${payout.status}`,
-): string {
-  return JSON.stringify({
-    entity: 'event',
-    account_id: 'acc_test',
-    event,
-    contains: ['payout'],
-    payload: {
-      payout: {
-        entity: {
-          id: payout.id,
-          entity: 'payout',
-          amount: payout.amountPaise,
-          currency: 'INR',
-          status: payout.status,
-          reference_id: payout.reference,
-          mode: 'IMPS',
-          status_details:
-            payout.status === 'processed'
-              ? null
-              : { reason: 'beneficiary_bank_rejected', description: 'The beneficiary account is closed.' },
-        },
-      },
-    },
-    created_at: 1_764_000_000,
-  });
-}
-
-async function postPayoutWebhook(body: string, signature = signatureHex(webhookSecret, body)) {
-  const response = await t.app.inject({
-    method: 'POST',
-    url: '/api1/payouts/notify/razorpayx',
-    headers: { 'content-type': 'application/json', 'x-razorpay-signature': signature },
-    payload: body,
-  });
-  return { status: response.statusCode, body: response.json<{ code: number; msg: string; data: unknown }>() };
-}
+const webhook = payoutWebhook;
+const postPayoutWebhook = (body: string, signature?: string) => postWebhookTo(t.app, body, signature);
 
 function ofLending(order: Lending, status: string) {
   return webhook({ id: order.payoutId, reference: order.reference, amountPaise: order.amountPaise, status });
