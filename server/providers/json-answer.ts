@@ -1,4 +1,4 @@
-/** Reading the JSON a provider's HTTP API answers, for the adapters that call one. */
+/** Reading the JSON a provider's HTTP API answers or its notification carries. */
 
 export function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -10,5 +10,14 @@ export function parseJsonAnswer(text: string, service: string): unknown {
     return JSON.parse(text);
   } catch {
     throw new Error(`${service} answered something that is not JSON: ${text.slice(0, 300)}`);
+  }
+}
+
+/** A provider's notification body as JSON; undefined when it is not JSON (never a JSON value). */
+export function parseJsonBody(rawBody: Buffer): unknown {
+  try {
+    return JSON.parse(rawBody.toString('utf8')) as unknown;
+  } catch {
+    return undefined;
   }
 }

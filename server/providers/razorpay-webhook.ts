@@ -3,7 +3,7 @@
  * HMAC-SHA256 hex of the raw body under the webhook's secret, and the body is
  * `{ event, payload: { <entity name>: { entity } } }`.
  */
-import { isRecord } from './json-answer.ts';
+import { isRecord, parseJsonBody } from './json-answer.ts';
 import { hasValidSignature } from './payment/notification-signature.ts';
 import { headerValue, type NotificationHeaders } from './payment/payment-provider.ts';
 
@@ -23,12 +23,7 @@ export function readRazorpayWebhook(
 ): RazorpayWebhook {
   if (!hasValidSignature(secret, rawBody, headerValue(headers, 'x-razorpay-signature')))
     return { kind: 'rejected', reason: 'signature does not match' };
-  let body: unknown;
-  try {
-    body = JSON.parse(rawBody.toString('utf8'));
-  } catch {
-    return { kind: 'rejected', reason: 'body is not JSON' };
-  }
+  const body = parseJsonBody(rawBody);
   if (!isRecord(body) || typeof body.event !== 'string')
     return { kind: 'rejected', reason: 'not a Razorpay event' };
   return { kind: 'webhook', event: body.event, payload: body.payload };

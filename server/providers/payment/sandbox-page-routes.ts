@@ -6,12 +6,8 @@ import { safeReturnPath } from './safe-return-path.ts';
 import { findSandboxPayment, finishSandboxPayment, type SandboxPaymentRow } from './sandbox-gateway-repo.ts';
 import { newSandboxEvent, SANDBOX_PAGE_PATH, type SandboxEventBody } from './sandbox-gateway.ts';
 import { renderSandboxPage, type SandboxPageView } from './sandbox-page.ts';
-import {
-  deliverSandboxEvent,
-  isAcknowledged,
-  registerSandboxRedelivery,
-  scheduleRedelivery,
-} from './sandbox-redelivery.ts';
+import { deliverSandboxEvent, registerSandboxRedelivery, scheduleRedelivery } from './sandbox-redelivery.ts';
+import { isAcknowledged } from '../deliver-in-process.ts';
 
 export interface SandboxPageDeps {
   db: Db;

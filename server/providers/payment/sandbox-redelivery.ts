@@ -9,6 +9,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Queryable } from '../../db/db.ts';
 import { enqueueJob } from '../../jobs/job-queue.ts';
 import type { JobRunner } from '../../jobs/job-runner.ts';
+import { isAcknowledged, postInProcess, type DeliveryAnswer } from '../deliver-in-process.ts';
 import { signSandboxEvent, type SandboxEventBody } from './sandbox-gateway.ts';
 
 export const SANDBOX_REDELIVER_JOB = 'sandbox.redeliver';
@@ -21,35 +22,13 @@ export interface SandboxDelivery {
   notifyPath: string;
 }
 
-export interface DeliveryAnswer {
-  statusCode: number;
-  code: number;
-  msg: string;
-}
-
 /** POSTs the signed event to the notification route, in this process, as the gateway would. */
 export async function deliverSandboxEvent(
   app: FastifyInstance,
   delivery: SandboxDelivery,
   event: SandboxEventBody,
 ): Promise<DeliveryAnswer> {
-  const signed = signSandboxEvent(delivery.webhookSecret, event);
-  const delivered = await app.inject({
-    method: 'POST',
-    url: delivery.notifyPath,
-    headers: signed.headers,
-    payload: signed.body,
-  });
-  try {
-    const answer = delivered.json<{ code: number; msg: string }>();
-    return { statusCode: delivered.statusCode, code: answer.code, msg: answer.msg };
-  } catch {
-    return { statusCode: delivered.statusCode, code: -1, msg: `HTTP ${delivered.statusCode}` };
-  }
-}
-
-export function isAcknowledged(answer: DeliveryAnswer): boolean {
-  return answer.statusCode === 200 && answer.code === 0;
+  return postInProcess(app, delivery.notifyPath, signSandboxEvent(delivery.webhookSecret, event));
 }
 
 /** Queues the redelivery in the transaction that records the payer's choice. */
