@@ -1717,7 +1717,7 @@ export interface PaymentNotifyResponse {
   result: 'settled' | 'failed' | 'no_change' | 'duplicate' | 'ignored';
 }
 export interface PayoutNotifyParams {
-  provider: 'razorpayx';
+  provider: 'sandbox' | 'razorpayx';
 }
 export interface PayoutNotifyResponse {
   /**

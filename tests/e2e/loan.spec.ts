@@ -3,7 +3,7 @@
 // app, is approved, gets the money and repays it on the sandbox payment page; a denied borrower
 // sees how long to wait; an unpaid loan becomes overdue when the server's clock moves on.
 // The development surface forces the audit decision, runs the due jobs and moves the clock.
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import {
   applyByApi,
   borrowerApi,
@@ -149,19 +149,20 @@ test('a borrower applies, sees the Key Fact Statement, is approved, gets the mon
   await shot(page, '09-orders-after');
 });
 
-test('a payout the bank takes a while over: the loan history shows Lending until the money arrives', async ({
-  page,
-}) => {
+/**
+ * A new borrower's ₹2,000 loan applied with auto get money to a second card whose account number
+ * starts with `prefix` (a sandbox bank test account), approved, and its payout job run.
+ */
+async function loanToTestAccount(page: Page, prefix: string) {
   const { phone, token } = await newBorrower(page);
   const firstCard = await completeProfile(page.request, token, phone);
   const api = borrowerApi(page.request, token);
-  // The sandbox bank pays accounts starting 111 a minute after the payout (a queued payout).
-  const slowAccount = `111${phone}`;
-  await api.post('/bank/v1/bind-card', { bankCode: IFSC, cardNo: slowAccount, confirmCardNo: slowAccount });
+  const account = `${prefix}${phone}`;
+  await api.post('/bank/v1/bind-card', { bankCode: IFSC, cardNo: account, confirmCardNo: account });
   const cards = await api.get<{ id: number }[]>('/bank/v1/find-user-bank-card');
-  const slowCard = cards.find((card) => card.id !== firstCard);
+  const testCard = cards.find((card) => card.id !== firstCard);
   const { orderId } = await api.post<{ orderId: number }>('/order/v1/apply', {
-    cardId: slowCard!.id,
+    cardId: testCard!.id,
     borrowAmount: 2000,
     periods: 91,
     productId: PRODUCT,
@@ -170,6 +171,14 @@ test('a payout the bank takes a while over: the loan history shows Lending until
   await decide(page.request, token, orderId, 'pass');
   const dev = devSurface(page.request);
   await dev.runJobs();
+  return { token, orderId, dev };
+}
+
+test('a payout the bank takes a while over: the loan history shows Lending until the money arrives', async ({
+  page,
+}) => {
+  // The sandbox bank pays accounts starting 111 a minute after the payout (a queued payout).
+  const { token, orderId, dev } = await loanToTestAccount(page, '111');
 
   await page.goto('/orders');
   const order = await latestOrder(page.request, token);
@@ -184,6 +193,34 @@ test('a payout the bank takes a while over: the loan history shows Lending until
   await dev.runJobs();
   await expect(card.getByText('Loaned')).toBeVisible({ timeout: 20_000 });
   await expect(card.getByText('Lending')).toHaveCount(0);
+});
+
+test('a payout the borrower’s bank sends back: the loan history shows Failed, and the order owes nothing', async ({
+  page,
+}) => {
+  // The sandbox bank pays accounts starting 222 at once, and tells of the money coming back two
+  // minutes later through the payout notification route (decision 0068).
+  const { token, orderId, dev } = await loanToTestAccount(page, '222');
+
+  await page.goto('/orders');
+  const order = await latestOrder(page.request, token);
+  expect(order).toMatchObject({ orderId, orderState: 6 });
+  const card = page.locator('.w-card').filter({ hasText: order.orderNo });
+  await expect(card.getByText('Loaned')).toBeVisible();
+
+  await dev.advanceMinutes(3);
+  await dev.runJobs();
+  expect(await latestOrder(page.request, token)).toMatchObject({ orderId, orderState: 5 });
+  // A paid-out loan is not watched (the list follows only orders in audit or payout): the next
+  // visit shows it.
+  await page.reload();
+  await expect(card.getByText('Failed')).toBeVisible();
+  await expect(card.getByText('Loaned')).toHaveCount(0);
+  await shot(page, 'payout-sent-back-failed');
+
+  await page.goto(`/orders/${orderId}/detail`);
+  await expect(page.getByText('Failed').first()).toBeVisible();
+  await shot(page, 'payout-sent-back-detail');
 });
 
 test('the audit page checks the order by itself and moves on to the confirmation once approved', async ({

@@ -69,12 +69,12 @@ async function applyPayoutEvent(
  */
 export async function receivePayoutNotification(
   deps: Deps,
-  reader: PayoutNotificationReader | undefined,
+  reader: PayoutNotificationReader,
   providerName: string,
   rawBody: Buffer,
   headers: NotificationHeaders,
 ): Promise<{ result: PayoutNotificationResult }> {
-  if (!reader || providerName !== reader.name) throw new AppError('NOT_FOUND');
+  if (providerName !== reader.name) throw new AppError('NOT_FOUND');
   const parsed = reader.read(rawBody, headers);
   if (parsed.kind === 'rejected') {
     deps.log.warn({ provider: providerName, reason: parsed.reason }, 'payout notification refused');

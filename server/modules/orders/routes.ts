@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context.ts';
-import { addEndpoint } from '../../contract/add-endpoint.ts';
+import { addEndpoint, API_PREFIX } from '../../contract/add-endpoint.ts';
 import { requestLocale } from '../../contract/locale.ts';
 import { signedIn } from '../../http/auth-hook.ts';
 import { addSignedNotification } from '../../contract/add-signed-notification.ts';
@@ -8,6 +8,7 @@ import {
   createDisbursementProvider,
   createPayoutNotificationReader,
 } from '../../providers/disbursement/create-disbursement-provider.ts';
+import { registerSandboxPayoutNotices } from '../../providers/disbursement/sandbox-payout-notices.ts';
 import { paiseOf } from '../pricing/paise-of.ts';
 import { registerAuditJob } from './audit.ts';
 import { registerDecisionSmsJob } from './decision-sms.ts';
@@ -35,7 +36,15 @@ export function registerOrdersModule(app: FastifyInstance, ctx: AppContext): voi
   registerAuditJob(ctx.jobs, ctx.db);
   registerDecisionSmsJob(ctx.jobs, ctx.db, ctx.sms);
   registerDisbursementJob(ctx.jobs, ctx.db, createDisbursementProvider(ctx.config.disbursement, ctx.db));
-  const payoutNotifications = createPayoutNotificationReader(ctx.config.disbursement);
+  const payoutNotifications = createPayoutNotificationReader(
+    ctx.config.disbursement,
+    ctx.config.payment.webhookSecret,
+  );
+  if (ctx.config.disbursement.provider === 'sandbox')
+    registerSandboxPayoutNotices(ctx.jobs, app, {
+      webhookSecret: ctx.config.payment.webhookSecret,
+      notifyPath: `${API_PREFIX}/payouts/notify/sandbox`,
+    });
   registerOverdueJob(ctx.jobs, ctx.db, ctx.log);
   ctx.paymentPurposes.set('repay', repayPurpose({ auditDelaySeconds: ctx.config.auditDelaySeconds }));
   app.addHook('onReady', async () => scheduleOverdueSweep(ctx.db, await ctx.clock.now()));

@@ -5,6 +5,7 @@ import type { DisbursementProvider, ParsedPayoutNotification } from './disbursem
 import { parseRazorpayXNotification } from './razorpayx-notification.ts';
 import { razorpayXPayouts } from './razorpayx-payouts.ts';
 import { sandboxDisbursement } from './sandbox-disbursement.ts';
+import { parseSandboxPayoutNotice } from './sandbox-payout-notices.ts';
 
 /** The bank configuration selects (DISBURSEMENT_PROVIDER); the sandbox unless told otherwise. */
 export function createDisbursementProvider(config: DisbursementConfig, db: Db): DisbursementProvider {
@@ -26,15 +27,20 @@ export interface PayoutNotificationReader {
 }
 
 /**
- * The configured bank's notification reader. The sandbox bank has none: it answers the job's
- * looks, which is all an offline bank can do, so its notifications are answered as unknown.
+ * The configured bank's notification reader. The sandbox bank's notices are signed with the
+ * development webhook secret the sandbox gateway uses (`sandboxSecret`).
  */
 export function createPayoutNotificationReader(
   config: DisbursementConfig,
-): PayoutNotificationReader | undefined {
-  if (config.provider !== 'razorpayx') return undefined;
+  sandboxSecret: string,
+): PayoutNotificationReader {
+  if (config.provider === 'razorpayx')
+    return {
+      name: config.provider,
+      read: (rawBody, headers) => parseRazorpayXNotification(config.webhookSecret, rawBody, headers),
+    };
   return {
     name: config.provider,
-    read: (rawBody, headers) => parseRazorpayXNotification(config.webhookSecret, rawBody, headers),
+    read: (rawBody, headers) => parseSandboxPayoutNotice(sandboxSecret, rawBody, headers),
   };
 }

@@ -1,7 +1,7 @@
 /**
  * What only a real caller can add to a request, so that fuzzed values get past a signature check
  * into the code behind it: the app logins signed with the app's secret at the current time, the
- * gateway's notification signed with the webhook secret. Keyed by endpoint id; an endpoint
+ * gateway's and the sandbox bank's notifications signed with the webhook secret. Keyed by endpoint id; an endpoint
  * without one is fuzzed from its contract alone.
  */
 import type { Config } from '../../../server/config.ts';
@@ -52,12 +52,39 @@ const sandboxEventSchema: JsonSchema = {
   },
 };
 
+/** The sandbox bank's payout notice (server/providers/disbursement/sandbox-payout-notices.ts), loosely. */
+const sandboxPayoutNoticeSchema: JsonSchema = {
+  type: 'object',
+  required: ['type', 'payout'],
+  properties: {
+    type: { enum: ['payout.processed', 'payout.failed', 'payout.reversed', 'payout.queued'] },
+    payout: {
+      type: 'object',
+      required: ['ref', 'reference', 'amountPaise', 'reason'],
+      properties: {
+        ref: { type: 'string', pattern: '^SBXPAY[0-9A-F]{16}$' },
+        reference: { type: 'string', pattern: '^LN[0-9]{12}$' },
+        amountPaise: { type: 'integer', minimum: 0 },
+        reason: { type: 'string', maxLength: 300 },
+      },
+    },
+  },
+};
+
 export function deepenersFor(config: Config): Readonly<Record<string, Deepener>> {
   return {
     'user.appLogin': appLoginSigner(config.appLogin.appSecret),
     'tripartite.appLogin': appLoginSigner(config.appLogin.tripartiteSecret),
     'payment.notify': {
       bodySchema: sandboxEventSchema,
+      sign: (body) => ({
+        body,
+        headers: { [SANDBOX_SIGNATURE_HEADER]: signatureHex(config.payment.webhookSecret, jsonText(body)) },
+      }),
+    },
+    // The sandbox bank signs with the same development secret (decision 0068).
+    'payout.notify': {
+      bodySchema: sandboxPayoutNoticeSchema,
       sign: (body) => ({
         body,
         headers: { [SANDBOX_SIGNATURE_HEADER]: signatureHex(config.payment.webhookSecret, jsonText(body)) },

@@ -245,6 +245,43 @@ describe('Get Money and the disbursement', () => {
     ]);
   });
 
+  it('takes the loan back when the borrower’s bank returns the payout before anything was repaid', async () => {
+    // The sandbox bank pays accounts starting "222" at once and tells of the money coming back
+    // two minutes later, through the payout notification route (decision 0068).
+    const me = await readyBorrower(t.app, t.db, { accountNo: '222333444555' });
+    const order = await loanedOrder(t.app, me, { productId: flex, borrowAmount: 1000 });
+    expect(await stateOf(t.db, order.orderId)).toBe(OrderState.Loaned);
+    await advance(t.app, { advanceMinutes: 1 });
+    await runJobs(t.app);
+    expect(await stateOf(t.db, order.orderId)).toBe(OrderState.Loaned);
+
+    await advance(t.app, { advanceMinutes: 1 });
+    await runJobs(t.app);
+    expect((await detail(t.app, me, order.orderId)).body.data).toMatchObject({
+      orderState: 5,
+      loanDate: null,
+      dueDate: null,
+      outstandingAmount: 0,
+    });
+    const { rows } = await t.db.query('SELECT state, failure_reason FROM disbursements WHERE order_id = $1', [
+      order.orderId,
+    ]);
+    expect(rows).toEqual([
+      {
+        state: 'reversed',
+        failure_reason: 'The beneficiary bank returned the payout: the account is closed',
+      },
+    ]);
+    expect((await transitionsOf(t.db, order.orderId)).at(-1)).toEqual({
+      from_state: 6,
+      to_state: 5,
+      actor: 'provider',
+      reason: expect.stringMatching(/^payout reversed: The beneficiary bank returned the payout/),
+    });
+    // Every notice the bank sent was taken: none left to deliver, none given up.
+    expect(await countRows(t.db, 'jobs', `kind = 'sandbox.payout-notice' AND state <> 'done'`)).toBe(0);
+  });
+
   it("refuses Get Money before approval, and on someone else's order as if it did not exist", async () => {
     const me = await readyBorrower(t.app, t.db);
     const other = await readyBorrower(t.app, t.db);

@@ -282,7 +282,7 @@ describe('hostile notifications', () => {
 });
 
 describe('without RazorpayX', () => {
-  it('answers 404: the sandbox bank sends no notifications', async () => {
+  it('answers 404 to RazorpayX on the sandbox bank, whose own notices come signed otherwise', async () => {
     const sandboxApp = await createTestApp();
     try {
       const body = webhook({ id: 'pout_1', reference: 'x', amountPaise: 100, status: 'processed' });
