@@ -63,8 +63,7 @@ async function applyPayoutEvent(
 }
 
 /**
- * Verified over the raw bytes, then applied in one transaction on the locked disbursement and
- * order. A payout that is not ours is answered `ignored`, not refused: the business account pays
+ * Verified over the raw bytes, then applied in one transaction holding the order's lock. A payout that is not ours is answered `ignored`, not refused: the business account pays
  * others too, and a bank whose notifications keep failing stops sending them.
  */
 export async function receivePayoutNotification(
