@@ -1,8 +1,9 @@
 /**
  * Pays a Lending order out to the borrower's own bank account (payout-settlement.ts: 6 Loaned on
- * success, 5 Failed when the bank refuses). The bank is called outside any transaction, with the order number as the
- * payout reference, so a retry after a crash never pays twice. A payout the bank has taken but not
- * finished leaves the order Lending, and the job comes back later to ask where it stands.
+ * success, 5 Failed when the bank refuses). The bank is called outside any transaction, with the
+ * order number as the payout reference, so a retry after a crash never pays twice. A payout the
+ * bank has taken but not finished leaves the order Lending, and the job comes back later to ask
+ * where it stands (or the bank's notification ends it first: payout-notifications.ts).
  */
 import type { Db } from '../../db/db.ts';
 import { enqueueJob } from '../../jobs/job-queue.ts';

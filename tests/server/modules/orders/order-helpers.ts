@@ -151,13 +151,19 @@ export async function transitionsOf(db: Queryable, orderId: number) {
   return rows;
 }
 
-/** A borrower's loan taken through apply, forced pass, Get Money and the payout: state 6 Loaned. */
-export async function loanedOrder(app: FastifyInstance, who: Borrower, fields: ApplyFields) {
+/** A borrower's order applied, forced to pass and Get Money pressed: 4 Lending, its payout queued. */
+export async function getMoneyPressed(app: FastifyInstance, who: Borrower, fields: ApplyFields) {
   const order = await applyOk(app, who, fields);
   expect((await forceAudit(app, order.orderId, 'pass')).body.code).toBe(0);
   expect(
     (await apiPost(app, '/order/v1/loan', { orderId: order.orderId }, { token: who.token })).body.code,
   ).toBe(0);
+  return order;
+}
+
+/** A borrower's loan taken through apply, forced pass, Get Money and the payout: state 6 Loaned. */
+export async function loanedOrder(app: FastifyInstance, who: Borrower, fields: ApplyFields) {
+  const order = await getMoneyPressed(app, who, fields);
   await runJobs(app);
   return order;
 }

@@ -8,16 +8,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { JobRunner } from '../../../../server/jobs/job-runner.ts';
 import { OrderState } from '../../../../server/modules/orders/order-states.ts';
 import { signatureHex } from '../../../../server/providers/payment/notification-signature.ts';
-import { apiGet, apiPost } from '../../helpers/api.ts';
+import { apiGet } from '../../helpers/api.ts';
 import { createTestApp, type TestApp } from '../../helpers/test-app.ts';
 import { TableWatch } from '../../fuzz/db-fingerprint.ts';
 import { hostileValue } from '../../fuzz/hostile-values.ts';
 import { notify, paymentsOfOrder, repay, signedSandbox, sandboxEvent } from '../payments/payment-fixtures.ts';
 import {
   advance,
-  applyOk,
   detail,
-  forceAudit,
+  getMoneyPressed,
   productId,
   readyBorrower,
   stateOf,
@@ -53,13 +52,10 @@ interface Lending {
 /** An order Get Money was pressed for, its payout taken by RazorpayX and still on its way. */
 async function lendingOrder(): Promise<Lending> {
   const who = await readyBorrower(t.app, t.db);
-  const order = await applyOk(t.app, who, {
+  const order = await getMoneyPressed(t.app, who, {
     productId: await productId(t.db, 'rupee-flex'),
     borrowAmount: 1000,
   });
-  await forceAudit(t.app, order.orderId, 'pass');
-  const tap = await apiPost(t.app, '/order/v1/loan', { orderId: order.orderId }, { token: who.token });
-  expect(tap.body.code).toBe(0);
   await runner.runDue();
   const payout = await disbursementOf(order.orderId);
   expect(payout).toMatchObject({ state: 'pending', provider_ref: `pout_${order.orderNo}` });
@@ -97,11 +93,15 @@ async function loanDatesOf(orderId: number) {
   return rows[0];
 }
 
-const webhook = payoutWebhook;
 const postPayoutWebhook = (body: string, signature?: string) => postWebhookTo(t.app, body, signature);
 
 function ofLending(order: Lending, status: string) {
-  return webhook({ id: order.payoutId, reference: order.reference, amountPaise: order.amountPaise, status });
+  return payoutWebhook({
+    id: order.payoutId,
+    reference: order.reference,
+    amountPaise: order.amountPaise,
+    status,
+  });
 }
 
 describe('a payout on its way', () => {
@@ -148,7 +148,7 @@ describe('a payout on its way', () => {
     for (const body of [
       ofLending(order, 'queued'),
       ofLending(order, 'processing'),
-      webhook({ ...order, id: order.payoutId, status: 'processing' }, 'payout.updated'),
+      payoutWebhook({ ...order, id: order.payoutId, status: 'processing' }, 'payout.updated'),
       JSON.stringify({ entity: 'event', event: 'transaction.created', payload: {} }),
     ])
       expect((await postPayoutWebhook(body)).body.data).toEqual({ result: 'ignored' });
@@ -167,7 +167,7 @@ describe('news that is not for one of our payouts', () => {
       { ...base, id: 'pout_someone_else' },
       { ...base, amountPaise: order.amountPaise + 1 },
     ])
-      expect((await postPayoutWebhook(webhook({ ...payout, status: 'processed' }))).body.data).toEqual({
+      expect((await postPayoutWebhook(payoutWebhook({ ...payout, status: 'processed' }))).body.data).toEqual({
         result: 'ignored',
       });
     expect(await stateOf(t.db, order.orderId)).toBe(OrderState.Lending);
@@ -285,7 +285,7 @@ describe('without RazorpayX', () => {
   it('answers 404 to RazorpayX on the sandbox bank, whose own notices come signed otherwise', async () => {
     const sandboxApp = await createTestApp();
     try {
-      const body = webhook({ id: 'pout_1', reference: 'x', amountPaise: 100, status: 'processed' });
+      const body = payoutWebhook({ id: 'pout_1', reference: 'x', amountPaise: 100, status: 'processed' });
       const response = await sandboxApp.app.inject({
         method: 'POST',
         url: '/api1/payouts/notify/razorpayx',
