@@ -13,6 +13,7 @@ import { registerJsonBodyParser } from './http/json-body-parser.ts';
 import { registerMultipart } from './http/multipart.ts';
 import { registerNotFound } from './http/not-found.ts';
 import { registerRateLimit } from './http/rate-limit.ts';
+import { requestSession } from './http/request-session.ts';
 import { withRequestLogPrivacy } from './http/request-log.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { waitForRequestsInFlightOnClose } from './http/requests-in-flight.ts';
@@ -104,8 +105,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     paymentPurposes: new Map(),
   };
 
-  await registerRateLimit(app, config.rateLimit);
-  registerAuthHook(app, createSessionResolver(db, clock));
+  const sessionOf = requestSession(createSessionResolver(db, clock));
+  await registerRateLimit(app, config.rateLimit, sessionOf);
+  registerAuthHook(app, sessionOf);
   // After the auth hook (it counts by borrower), before any route reads an upload's body.
   registerUploadGate(app);
   registerHealthModule(app, ctx);

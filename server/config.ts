@@ -57,6 +57,17 @@ export interface AppLoginConfig {
   maxSkewSeconds: number;
 }
 
+/** The flood limit's budgets, each a count of requests per window (`windowMs`). */
+export interface FloodLimits {
+  /** Requests a window per network: the API when signed out, and everything else the server answers. */
+  max: number;
+  /** Requests a window per signed-in borrower to the routes that read a token (decision 0069). */
+  perBorrowerMax: number;
+  /** Requests a window per network to the built client's files (decision 0036). */
+  filesMax: number;
+  windowMs: number;
+}
+
 export interface Config {
   appEnv: AppEnv;
   /** The development surface (/api1/dev/*, movable clock, sandbox outbox) is on outside production. */
@@ -86,10 +97,11 @@ export interface Config {
   };
   sessionTtlDays: number;
   /**
-   * The flood limit per network: `max` requests a window to the API and everything else the server
-   * answers, `filesMax` to the built client's files, which a first visit fetches by the hundred.
+   * The flood limit (server/http/rate-limit.ts): `max` requests a window per network to the API and everything else the server
+   * answers, `perBorrowerMax` per signed-in borrower to the routes that read a token (decision
+   * 0069), `filesMax` per network to the built client's files, fetched by the hundred on a first visit.
    */
-  rateLimit: { max: number; filesMax: number; windowMs: number };
+  rateLimit: FloodLimits;
   /**
    * Usage events one network may have stored a minute (decision 0032), and how many days they are
    * kept (decision 0042).
@@ -322,6 +334,7 @@ export function loadConfig(env: Env = process.env): Config {
     sessionTtlDays: 30,
     rateLimit: {
       max: readInt(env, 'RATE_LIMIT_PER_MINUTE', 300),
+      perBorrowerMax: readInt(env, 'RATE_LIMIT_PER_BORROWER_PER_MINUTE', 300),
       filesMax: readInt(env, 'RATE_LIMIT_FILES_PER_MINUTE', 3000),
       windowMs: 60_000,
     },

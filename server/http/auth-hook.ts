@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../contract/app-error.ts';
-import type { AuthSession, SessionResolver } from '../modules/auth/sessions.ts';
+import type { AuthSession } from '../modules/auth/sessions.ts';
+import type { RequestSession } from './request-session.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -9,21 +10,16 @@ declare module 'fastify' {
   }
 }
 
-function tokenHeader(request: FastifyRequest): string | undefined {
-  const value = request.headers.token;
-  return Array.isArray(value) ? value[0] : value;
-}
-
 /**
  * Reads the `token` header as each route's contract says (`auth`: none, optional, required).
  * Runs before validation, so a signed-out borrower gets -4 rather than a field message.
  */
-export function registerAuthHook(app: FastifyInstance, resolveSession: SessionResolver): void {
+export function registerAuthHook(app: FastifyInstance, sessionOf: RequestSession): void {
   app.decorateRequest('auth', null);
   app.addHook('preValidation', async (request) => {
     const mode = request.routeOptions.config.auth;
     if (!mode || mode === 'none') return;
-    request.auth = await resolveSession(tokenHeader(request));
+    request.auth = await sessionOf(request);
     if (mode === 'required' && !request.auth) throw new AppError('SIGNED_OUT');
   });
 }

@@ -1,13 +1,18 @@
 import type { FastifyInstance } from 'fastify';
 import rateLimit from '@fastify/rate-limit';
 import { IPV6_NETWORK_BITS } from './client-network.ts';
+import { floodKey, isBorrowerKey } from './flood-key.ts';
+import type { FloodLimits } from '../config.ts';
+import type { RequestSession } from './request-session.ts';
 import { CLIENT_FILES_ROUTE } from './static-files.ts';
 
 /**
  * A generous per-address limit on every request, against floods. The sign-in limits that matter
  * (codes per phone and per address) are business rules counted in the database by the auth module.
  * Exceeding it throws a 429 error that the error handler turns into the envelope. It counts
- * requests by their network, as the sign-in limits do (client-network.ts, decision 0026).
+ * requests by their network, as the sign-in limits do (client-network.ts, decision 0026), except a
+ * signed-in borrower's calls to the routes that read a token, which count against that borrower's
+ * own budget (flood-key.ts, decision 0069): hundreds of borrowers may share one carrier's address.
  *
  * The built client's files are counted apart, against a larger budget (decision 0036): a first
  * visit fetches about a hundred of them (the page, its scripts, and the service worker installing
@@ -16,7 +21,8 @@ import { CLIENT_FILES_ROUTE } from './static-files.ts';
  */
 export async function registerRateLimit(
   app: FastifyInstance,
-  options: { max: number; filesMax: number; windowMs: number },
+  options: FloodLimits,
+  sessionOf: RequestSession,
 ): Promise<void> {
   // Before the plugin's own hook, which gives a route with its own settings a counter of its own.
   app.addHook('onRoute', (route) => {
@@ -25,7 +31,8 @@ export async function registerRateLimit(
   });
   await app.register(rateLimit, {
     global: true,
-    max: options.max,
+    keyGenerator: floodKey({ sessionOf, unknownTokensPerMinute: options.max }),
+    max: (_request, key) => (isBorrowerKey(key) ? options.perBorrowerMax : options.max),
     timeWindow: options.windowMs,
     ipv6Subnet: IPV6_NETWORK_BITS,
   });

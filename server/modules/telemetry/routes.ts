@@ -2,12 +2,12 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context.ts';
 import { addEndpoint } from '../../contract/add-endpoint.ts';
 import { clientNetwork } from '../../http/client-network.ts';
-import { createEventBudget } from './event-budget.ts';
+import { createMinuteBudget } from '../../http/minute-budget.ts';
 import { registerTelemetryPurge, scheduleTelemetryPurge } from './retention-job.ts';
 import { createTelemetryService, type TelemetryEvent } from './service.ts';
 
 export function registerTelemetryModule(app: FastifyInstance, ctx: AppContext): void {
-  const budget = createEventBudget(ctx.config.telemetry.eventsPerMinutePerNetwork);
+  const budget = createMinuteBudget(ctx.config.telemetry.eventsPerMinutePerNetwork);
   const telemetry = createTelemetryService(ctx.db, ctx.clock, budget);
   registerTelemetryPurge(ctx.jobs, ctx.db, ctx.config.telemetry.keepDays);
   app.addHook('onReady', async () => {

@@ -1,7 +1,7 @@
 import type { Clock } from '../../clock.ts';
 import { AppError } from '../../contract/app-error.ts';
 import type { Db } from '../../db/db.ts';
-import type { EventBudget } from './event-budget.ts';
+import type { MinuteBudget } from '../../http/minute-budget.ts';
 import * as repo from './repo.ts';
 
 /** One event as the contract validated it (schemas/api/endpoints/telemetry.track.json). */
@@ -31,7 +31,7 @@ const MAX_WEB_UUID_LENGTH = 128;
  * analysis. A batch is stored whole or not at all: one bad event refuses it (the client drops a
  * batch after one failed retry, so nothing half-stored is ever sent again).
  */
-export function createTelemetryService(db: Db, clock: Clock, budget: EventBudget) {
+export function createTelemetryService(db: Db, clock: Clock, budget: MinuteBudget) {
   async function track(
     events: readonly TelemetryEvent[],
     sender: TelemetrySender,

@@ -29,7 +29,9 @@ export interface LoanedBorrower {
 }
 
 export async function startFuzzApp(): Promise<TestApp> {
-  return createTestApp({ env: { RATE_LIMIT_PER_MINUTE: '1000000' } });
+  return createTestApp({
+    env: { RATE_LIMIT_PER_MINUTE: '1000000', RATE_LIMIT_PER_BORROWER_PER_MINUTE: '1000000' },
+  });
 }
 
 async function newSession(t: TestApp, phone: string): Promise<string> {

@@ -58,8 +58,13 @@ async function appOn(db: Db, config: Config): Promise<FastifyInstance> {
 /** `env`: settings on top of the test environment (e.g. a real bank's, with its network answered). */
 export async function createRaceApp(env: Record<string, string> = {}): Promise<RaceApp> {
   const database = await openDatabase();
-  // Races send many calls from one address: the per-address limits are not what is tested here.
-  const config = loadConfig({ APP_ENV: 'test', RATE_LIMIT_PER_MINUTE: '100000', ...env });
+  // Races send many calls from one address and one borrower: the flood limits are not tested here.
+  const config = loadConfig({
+    APP_ENV: 'test',
+    RATE_LIMIT_PER_MINUTE: '100000',
+    RATE_LIMIT_PER_BORROWER_PER_MINUTE: '100000',
+    ...env,
+  });
   const app = await appOn(database.db, config);
   const others: { app: FastifyInstance; db: Db }[] = [];
   return {
