@@ -3,6 +3,7 @@
  * HMAC-SHA256 hex of the raw body under the webhook's secret, and the body is
  * `{ event, payload: { <entity name>: { entity } } }`.
  */
+import { unixSecondsTime } from './gateway-time.ts';
 import { isRecord, parseJsonBody } from './json-answer.ts';
 import { hasValidSignature } from './payment/notification-signature.ts';
 import { headerValue, type NotificationHeaders } from './payment/payment-provider.ts';
@@ -11,7 +12,8 @@ import { headerValue, type NotificationHeaders } from './payment/payment-provide
 export const RAZORPAY_ID = /^[A-Za-z0-9_]{1,64}$/;
 
 export type RazorpayWebhook =
-  | { kind: 'webhook'; event: string; payload: unknown }
+  /** `createdAt`: when Razorpay says the event happened (its `created_at`), if it says. */
+  | { kind: 'webhook'; event: string; payload: unknown; createdAt?: Date }
   /** Not provably from Razorpay (bad or missing signature, unreadable body): change nothing. */
   | { kind: 'rejected'; reason: string };
 
@@ -26,7 +28,8 @@ export function readRazorpayWebhook(
   const body = parseJsonBody(rawBody);
   if (!isRecord(body) || typeof body.event !== 'string')
     return { kind: 'rejected', reason: 'not a Razorpay event' };
-  return { kind: 'webhook', event: body.event, payload: body.payload };
+  const createdAt = unixSecondsTime(body.created_at);
+  return { kind: 'webhook', event: body.event, payload: body.payload, ...(createdAt ? { createdAt } : {}) };
 }
 
 /** payload.<name>.entity of a Razorpay webhook, when present. */

@@ -11,7 +11,8 @@ export async function recordRepayment(
     allocation: Allocation;
     providerRef: string;
   },
-  now: Date,
+  /** When the borrower paid (the gateway's time, which may be before the notice came). */
+  paidAt: Date,
 ): Promise<boolean> {
   const { applied, excess } = repayment.allocation;
   const { rows } = await tx.query(
@@ -30,7 +31,7 @@ export async function recordRepayment(
       applied.principal,
       excess,
       repayment.providerRef,
-      now,
+      paidAt,
     ],
   );
   return rows.length > 0;

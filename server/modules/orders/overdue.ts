@@ -22,7 +22,7 @@ export const OVERDUE_JOB = 'orders.overdue';
 const OVERDUE_STATES = [OrderState.Loaned, OrderState.Extension, OrderState.Overdued];
 
 /** What catching up would make of an order's overdue figures today (undefined: not overdue yet). */
-interface Penal {
+export interface Penal {
   overdueDays: number;
   basis: number;
   chargePaise: number;
@@ -65,6 +65,31 @@ export function isCaughtUp(order: OrderRow, now: Date): boolean {
       penal.chargePaise === order.penal_charge_paise &&
       penal.accruedThrough === order.penal_accrued_through)
   );
+}
+
+/**
+ * The overdue figures of an order caught up to a later day as they stood at the end of IST `day`:
+ * the days charged after it taken off (decision 0070). Only an 8 Overdued order has such days, and
+ * each of them was charged on the same overdue principal provided nothing was repaid since `day`,
+ * which the caller makes sure of. Undefined when nothing was charged after `day`.
+ */
+export function overdueAsOf(order: OrderRow, day: string): Penal | undefined {
+  if (order.state !== OrderState.Overdued || order.due_date === null || order.penal_accrued_through === null)
+    return undefined;
+  // Days are charged from the day after the due date: none after `day` were before it.
+  const chargedFrom = day > order.due_date ? day : order.due_date;
+  const laterDays = daysBetween(chargedFrom, order.penal_accrued_through);
+  if (laterDays <= 0) return undefined;
+  const overduePrincipal = order.loan_amount_paise - order.paid_principal_paise;
+  const basis = order.penal_basis - laterDays * penalBasisOfDay(overduePrincipal, order.penal_daily_rate_bp);
+  // A row that does not add up (never written by this code) keeps its charges.
+  if (basis < 0) return undefined;
+  return {
+    overdueDays: Math.max(daysBetween(order.due_date, day), 0),
+    basis,
+    chargePaise: penalChargePaise(basis, penalCapPaise(order.loan_amount_paise, order.penal_cap_bp)),
+    accruedThrough: chargedFrom,
+  };
 }
 
 /** Brings one locked order up to date for `now`; returns the order as it is afterwards. */

@@ -12,6 +12,7 @@ import { duesOf, outstandingPaise } from './dues.ts';
 import { addPaid, recordRepayment } from './ledger-repo.ts';
 import { OrderState, REPAYING_STATES, stateName } from './order-states.ts';
 import { catchUpOverdue } from './overdue.ts';
+import { orderAsPaid } from './paid-on-time.ts';
 import { performReservedReapply } from './reapply.ts';
 import { orderForUpdate, type OrderRow } from './repo.ts';
 import { transition } from './state-machine.ts';
@@ -41,8 +42,9 @@ export function repayPurpose(options: { auditDelaySeconds: number }): PaymentPur
         throw new Error(
           `Payment ${payment.paymentId} names order ${payment.orderId}, not one of its payer's`,
         );
-      const order = await catchUpOverdue(tx, locked, now);
-      await applyCapturedRepayment(tx, order, payment, now, options);
+      // Caught up to now, then as it stood when the borrower paid, if the notice came days late.
+      const { order, note } = await orderAsPaid(tx, await catchUpOverdue(tx, locked, now), payment);
+      await applyCapturedRepayment(tx, order, payment, now, options, note);
     },
   };
 }
@@ -60,6 +62,8 @@ export async function applyCapturedRepayment(
   payment: CapturedPayment,
   now: Date,
   options: { auditDelaySeconds: number },
+  /** Added to the history's reason when it settles the order (what was done to the order first). */
+  note?: string,
 ): Promise<'duplicate' | 'applied' | 'settled'> {
   // Money for an order that no longer owes any (e.g. paid twice) is kept as excess.
   const dues = isRepaying(order.state) ? duesOf(order) : NOTHING_OWED;
@@ -73,14 +77,14 @@ export async function applyCapturedRepayment(
       allocation,
       providerRef: payment.providerRef,
     },
-    now,
+    payment.paidAt,
   );
   if (!recorded) return 'duplicate';
   await addPaid(tx, order.id, allocation.applied, now);
   if (!isRepaying(order.state) || totalOf(allocation.applied) < totalOf(dues)) return 'applied';
   await transition(tx, order.id, OrderState.Settled, {
     actor: 'provider',
-    reason: `repaid in full (payment ${payment.paymentId}, ${payment.providerRef})`,
+    reason: `repaid in full (payment ${payment.paymentId}, ${payment.providerRef})${note ? `; ${note}` : ''}`,
     now,
   });
   await nudgeScheduledOrders(tx, now); // the borrower may apply again: a scheduled order can go now

@@ -14,6 +14,17 @@ export type NotificationResult = 'settled' | 'failed' | 'no_change' | 'duplicate
 type Outcome = { result: NotificationResult } | { refuse: AppError };
 
 /**
+ * When the borrower paid, for settling as of that moment (decision 0070): the gateway's time of
+ * the capture, which a notice held up on the way or redelivered comes long after. Never before the
+ * payment was made (what it pays was quoted then) and never after now: the gateway's clock is not
+ * ours, and a time it did not give is taken as now, as before.
+ */
+function paidAtOf(event: PaymentEvent, payment: repo.PaymentRow, now: Date): Date {
+  const said = event.paidAt?.getTime() ?? now.getTime();
+  return new Date(Math.min(Math.max(said, payment.created_at.getTime()), now.getTime()));
+}
+
+/**
  * Applies one verified event to its payment, inside the notification's transaction.
  *
  * A capture is settled whatever state the payment is in, expired and superseded included: the
@@ -74,6 +85,7 @@ async function applyEvent(
     amountPaise: payment.amount_paise,
     refs: payment.refs,
     providerRef: event.providerRef,
+    paidAt: paidAtOf(event, payment, now),
   };
   await purpose.settle(tx, captured, now);
   await repo.setEventOutcome(tx, eventRow, 'settled', payment.id);

@@ -34,6 +34,11 @@ export interface CapturedPayment {
   amountPaise: number;
   refs: Record<string, number>;
   providerRef: string;
+  /**
+   * When the borrower paid: the gateway's time of the capture, kept between the payment's creation
+   * and its settling (notifications.ts). Earlier than the settling when the notice came late.
+   */
+  paidAt: Date;
 }
 
 export interface PaymentPurpose {

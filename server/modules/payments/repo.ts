@@ -15,11 +15,12 @@ export interface PaymentRow {
   provider_ref: string | null;
   payment_url: string | null;
   state: PaymentState;
+  created_at: Date;
   expires_at: Date;
 }
 
 const COLUMNS = `id, purpose, user_id, order_id, refs, amount_paise, provider, provider_ref, payment_url,
-  state, expires_at`;
+  state, created_at, expires_at`;
 
 /** Serialises the start of payments for one attempt (a double tap) across processes until commit. */
 export async function lockAttempt(tx: Queryable, attemptKey: string): Promise<void> {

@@ -29,6 +29,11 @@ export interface PaymentEvent {
   providerRef: string;
   status: 'captured' | 'failed';
   amountPaise: number;
+  /**
+   * For a capture, when the gateway says the money moved; absent when it does not say. The
+   * notification may arrive long after: redelivered, or held up on the way.
+   */
+  paidAt?: Date;
 }
 
 export type ParsedNotification =

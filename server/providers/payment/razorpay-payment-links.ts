@@ -72,6 +72,8 @@ function readWebhook(
       providerRef: link.id,
       status: paid ? 'captured' : 'failed',
       amountPaise: amount as number,
+      // The event's own time: when the link was paid, however late the webhook comes.
+      ...(paid && body.createdAt ? { paidAt: body.createdAt } : {}),
     },
   };
 }

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { isoTime } from '../gateway-time.ts';
 import { isRecord } from '../json-answer.ts';
 import { hasValidSignature, signatureHex } from './notification-signature.ts';
 import { headerValue, type ParsedNotification, type PaymentProvider } from './payment-provider.ts';
@@ -56,13 +57,16 @@ function readEvent(rawBody: Buffer): ParsedNotification {
     return { kind: 'rejected', reason: 'payment ref or amount missing' };
   if (parsed.type !== 'payment.captured' && parsed.type !== 'payment.failed')
     return { kind: 'ignored', reason: `event type ${String(parsed.type)}` };
+  const captured = parsed.type === 'payment.captured';
+  const paidAt = captured ? isoTime(parsed.createdAt) : undefined;
   return {
     kind: 'event',
     event: {
       eventId: parsed.id,
       providerRef: ref,
-      status: parsed.type === 'payment.captured' ? 'captured' : 'failed',
+      status: captured ? 'captured' : 'failed',
       amountPaise: amountPaise as number,
+      ...(paidAt ? { paidAt } : {}),
     },
   };
 }

@@ -39,6 +39,7 @@ async function quote(who: Borrower, orderId: number) {
 }
 
 async function pay(who: Borrower, orderId: number, amountPaise: number, paymentId = nextPaymentId++) {
+  const now = await serverNow(t.app);
   const payment: CapturedPayment = {
     paymentId,
     userId: who.userId,
@@ -46,8 +47,8 @@ async function pay(who: Borrower, orderId: number, amountPaise: number, paymentI
     amountPaise,
     refs: {},
     providerRef: `sandbox-${paymentId}`,
+    paidAt: now,
   };
-  const now = await serverNow(t.app);
   return t.db.transaction((tx) => purpose.settle(tx, payment, now));
 }
 

@@ -124,13 +124,20 @@ export async function pendingPayment(t: TestApp, owedPaise?: number) {
 
 let eventCounter = 0;
 
+/**
+ * A sandbox notification's body. `paidAt`: when it says the money moved. None by default, which
+ * the server takes as "when the notice came" (decision 0070): the tests move the server's clock,
+ * so the wall clock's time would mean nothing to it.
+ */
 export function sandboxEvent(
   providerRef: string,
   amountPaise: number,
   type: SandboxEventBody['type'] = 'payment.captured',
   id = `test_evt_${process.pid}_${(eventCounter += 1)}`,
+  paidAt?: Date,
 ): SandboxEventBody {
-  return { id, type, payment: { ref: providerRef, amountPaise }, createdAt: new Date().toISOString() };
+  const event = { id, type, payment: { ref: providerRef, amountPaise } };
+  return (paidAt ? { ...event, createdAt: paidAt.toISOString() } : event) as SandboxEventBody;
 }
 
 /** POSTs a body to the notification route as a gateway would, signed with `secret` unless told. */

@@ -133,8 +133,26 @@ describe('Razorpay payment links: reading a webhook', () => {
       provider.parseNotification(paidBody, signed(paidBody, { 'x-razorpay-event-id': 'evt_1' })),
     ).toEqual({
       kind: 'event',
-      event: { eventId: 'evt_1', providerRef: 'plink_Abc123', status: 'captured', amountPaise: 512_329 },
+      event: {
+        eventId: 'evt_1',
+        providerRef: 'plink_Abc123',
+        status: 'captured',
+        amountPaise: 512_329,
+        // The event's created_at: when the link was paid, however late the webhook comes.
+        paidAt: new Date(1772359200 * 1000),
+      },
     });
+  });
+
+  it('reads a paid link whose event has no plausible created_at as one that does not say when', () => {
+    for (const createdAt of [undefined, '1772359200', -1, 0, 1772359200.5, 1e12, null]) {
+      const body = JSON.parse(paidBody.toString()) as Record<string, unknown>;
+      body.created_at = createdAt;
+      const raw = Buffer.from(JSON.stringify(body));
+      const parsed = provider.parseNotification(raw, signed(raw));
+      expect(parsed, String(createdAt)).toMatchObject({ kind: 'event', event: { status: 'captured' } });
+      expect(parsed.kind === 'event' && 'paidAt' in parsed.event, String(createdAt)).toBe(false);
+    }
   });
 
   it('names the event by its type and link when the event id header is missing', () => {

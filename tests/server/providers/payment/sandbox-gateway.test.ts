@@ -4,6 +4,7 @@ import {
   newSandboxEvent,
   sandboxGateway,
   signSandboxEvent,
+  type SandboxEventBody,
 } from '../../../../server/providers/payment/sandbox-gateway.ts';
 import { escapeHtml, formatRupees } from '../../../../server/providers/payment/sandbox-page.ts';
 
@@ -12,14 +13,45 @@ const gateway = sandboxGateway({ webhookSecret, publicBaseUrl: '' });
 const now = new Date('2026-03-01T10:00:00Z');
 
 describe('the sandbox gateway notification', () => {
-  it('reads back what it signs: a capture of the link for its amount', () => {
+  it('reads back what it signs: a capture of the link for its amount, paid when it was made', () => {
     const event = newSandboxEvent('sbpay_abc', 'paid', 512_329, now);
     const signed = signSandboxEvent(webhookSecret, event);
     expect(signed.headers['x-sandbox-signature']).toBe(signatureHex(webhookSecret, signed.body));
     expect(gateway.parseNotification(Buffer.from(signed.body), signed.headers)).toEqual({
       kind: 'event',
-      event: { eventId: event.id, providerRef: 'sbpay_abc', status: 'captured', amountPaise: 512_329 },
+      event: {
+        eventId: event.id,
+        providerRef: 'sbpay_abc',
+        status: 'captured',
+        amountPaise: 512_329,
+        paidAt: now,
+      },
     });
+    const failed = signSandboxEvent(webhookSecret, newSandboxEvent('sbpay_abc', 'failed', 512_329, now));
+    const parsedFailure = gateway.parseNotification(Buffer.from(failed.body), failed.headers);
+    expect(parsedFailure).toMatchObject({ event: { status: 'failed' } });
+    expect(parsedFailure.kind === 'event' && 'paidAt' in parsedFailure.event).toBe(false);
+  });
+
+  it('reads a capture with no time it can trust as one that does not say when it was paid', () => {
+    for (const createdAt of [
+      undefined,
+      '',
+      'yesterday',
+      '2026-03-01',
+      '1969-12-31T23:59:59Z',
+      1772359200,
+      '2026-02-30T10:00:00Z',
+    ]) {
+      const event = {
+        ...newSandboxEvent('sbpay_abc', 'paid', 100, now),
+        createdAt,
+      } as unknown as SandboxEventBody;
+      const signed = signSandboxEvent(webhookSecret, event);
+      const parsed = gateway.parseNotification(Buffer.from(signed.body), signed.headers);
+      expect(parsed, String(createdAt)).toMatchObject({ kind: 'event', event: { status: 'captured' } });
+      expect(parsed.kind === 'event' && 'paidAt' in parsed.event, String(createdAt)).toBe(false);
+    }
   });
 
   it('gives every event its own id', () => {
