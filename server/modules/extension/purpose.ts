@@ -10,7 +10,13 @@ import { applyCapturedRepayment } from '../orders/repay-purpose.ts';
 import { orderForUpdate } from '../orders/repo.ts';
 import type { PaymentPurpose } from '../payments/purposes.ts';
 import { completeExtension } from './complete.ts';
-import { appendOutcome, expireIfDue, extensionOfOrderForUpdate, finishExtension } from './repo.ts';
+import {
+  appendOutcome,
+  expireIfDue,
+  extensionOfOrderForUpdate,
+  finishExtension,
+  reopenPaidInTime,
+} from './repo.ts';
 import { assertPayable, isPayable, lockExtensionRequest } from './request-lock.ts';
 import { isExtendable } from './rules.ts';
 
@@ -47,8 +53,20 @@ export function extensionPurpose(options: { auditDelaySeconds: number }): Paymen
         );
       const order = await catchUpOverdue(tx, locked, now);
 
-      if (isPayable(row, now) && isExtendable(order.state)) {
+      // Its window is judged at the moment the borrower paid: a notice may come after it ended,
+      // and after the expiry job, whose end of the request is then taken back.
+      const extendable = isExtendable(order.state);
+      const paidInTime =
+        isPayable(row, payment.paidAt) ||
+        (extendable && (await reopenPaidInTime(tx, row.id, payment.paidAt)));
+      if (paidInTime && extendable) {
         await completeExtension(tx, order, row, payment, now, options);
+        if (row.pay_by.getTime() <= now.getTime())
+          await appendOutcome(
+            tx,
+            row.id,
+            `paid ${payment.paidAt.toISOString()}, within its window; its notice came after the window`,
+          );
         return;
       }
       // The money moved but the extension cannot happen (window passed, given up, the order

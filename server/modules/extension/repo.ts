@@ -148,6 +148,23 @@ export async function expireIfDue(db: Queryable, extensionId: number, now: Date)
   return rows.length === 1;
 }
 
+/**
+ * Takes back the expiry of a request that was paid before its window ended, its gateway's notice
+ * having come after the expiry (decision 0070), so that the payment can complete it. Not when the
+ * order has opened another request since (one pending per order): that one stands, and the money
+ * is a repayment. False when nothing was taken back.
+ */
+export async function reopenPaidInTime(tx: Queryable, extensionId: number, paidAt: Date): Promise<boolean> {
+  const { rows } = await tx.query(
+    `UPDATE order_extensions e SET state = 'pending', finished_at = NULL
+     WHERE e.id = $1 AND e.state = 'expired' AND e.pay_by > $2
+       AND NOT EXISTS (SELECT 1 FROM order_extensions o WHERE o.order_id = e.order_id AND o.state = 'pending')
+     RETURNING id`,
+    [extensionId, paidAt],
+  );
+  return rows.length === 1;
+}
+
 /** Ends a pending request as paid, abandoned or failed; false when it was no longer pending. */
 export async function finishExtension(
   tx: Queryable,
