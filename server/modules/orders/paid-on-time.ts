@@ -1,9 +1,9 @@
 /**
  * A repayment settles the order as it stood when the borrower paid, not when the gateway's notice
- * reached us (decision 0070). A notice held up past 00:00 IST, by the gateway, the network or this
- * server, found the order overdue and charged for a day on which the money was already paid: the
- * borrower who paid exactly what they were shown on their due date was left Overdued, owing the
- * day's penal charge.
+ * reached us (decision 0070), and a link paid within its window pays what it showed. A notice held
+ * up past 00:00 IST, by the gateway, the network or this server, or a link opened at 23:50 and paid
+ * at 00:05, found the order overdue and charged for a day: the borrower who paid exactly what they
+ * were shown on their due date was left Overdued, owing the day's penal charge.
  */
 import type { Queryable } from '../../db/db.ts';
 import type { CapturedPayment } from '../payments/purposes.ts';
@@ -26,19 +26,20 @@ async function changedSince(tx: Queryable, orderId: number, since: Date): Promis
 }
 
 /**
- * The locked order, caught up to now, as `payment` should meet it. When the borrower paid on an
- * earlier IST day and what they paid settles the order as it stood at the end of that day, the
- * penal charges of the days after are taken off the order and that order is answered, with a note
- * for its history. Otherwise the order as it is: a payment of part of what was owed that day, or
- * one made after the day turned, meets today's charges, as before.
+ * The locked order, caught up to now, as `payment` should meet it. When the moment whose dues it
+ * pays (`owedAsOf`: its link's making, or its payment after the link's window) fell on an earlier
+ * IST day, and what was paid settles the order as it stood at the end of that day, the penal
+ * charges of the days after are taken off the order and that order is answered, with a note for
+ * its history. Otherwise the order as it is: a payment of part of what was owed that day, or one
+ * on a link whose window had passed after the day turned, meets today's charges, as before.
  */
 export async function orderAsPaid(
   tx: Queryable,
   order: OrderRow,
   payment: CapturedPayment,
 ): Promise<{ order: OrderRow; note?: string }> {
-  const paidOn = istDateOf(payment.paidAt);
-  const thatDay = overdueAsOf(order, paidOn);
+  const owedOn = istDateOf(payment.owedAsOf);
+  const thatDay = overdueAsOf(order, owedOn);
   if (!thatDay) return { order };
   const asPaid: OrderRow = {
     ...order,
@@ -48,11 +49,11 @@ export async function orderAsPaid(
     penal_accrued_through: thatDay.accruedThrough,
   };
   if (payment.amountPaise < totalOf(duesOf(asPaid))) return { order };
-  if (await changedSince(tx, order.id, payment.paidAt)) return { order };
+  if (await changedSince(tx, order.id, payment.owedAsOf)) return { order };
   await recordPenal(tx, order.id, thatDay);
   const takenBack = order.penal_charge_paise - thatDay.chargePaise;
   return {
     order: asPaid,
-    note: `paid ${payment.paidAt.toISOString()}: penal charge after ${paidOn} (${takenBack} paise) taken back`,
+    note: `paid ${payment.paidAt.toISOString()} for what was owed on ${owedOn}: penal charge after it (${takenBack} paise) taken back`,
   };
 }

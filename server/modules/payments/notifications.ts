@@ -78,6 +78,7 @@ async function applyEvent(
   if (!purpose) throw new Error(`No module settles "${payment.purpose}" payments (payment ${payment.id})`);
 
   await repo.markCaptured(tx, payment.id, now);
+  const paidAt = paidAtOf(event, payment, now);
   const captured: CapturedPayment = {
     paymentId: payment.id,
     userId: payment.user_id,
@@ -85,7 +86,8 @@ async function applyEvent(
     amountPaise: payment.amount_paise,
     refs: payment.refs,
     providerRef: event.providerRef,
-    paidAt: paidAtOf(event, payment, now),
+    paidAt,
+    owedAsOf: paidAt.getTime() <= payment.expires_at.getTime() ? payment.created_at : paidAt,
   };
   await purpose.settle(tx, captured, now);
   await repo.setEventOutcome(tx, eventRow, 'settled', payment.id);

@@ -39,6 +39,11 @@ export interface CapturedPayment {
    * and its settling (notifications.ts). Earlier than the settling when the notice came late.
    */
   paidAt: Date;
+  /**
+   * The moment whose dues this payment pays (decision 0070): when its link was made, if it was paid
+   * within the link's window (the link showed that amount as what was owed), else when it was paid.
+   */
+  owedAsOf: Date;
 }
 
 export interface PaymentPurpose {

@@ -117,7 +117,7 @@ describe('a repayment whose notice comes after midnight', () => {
         actor: 'provider',
         reason: expect.stringMatching(
           new RegExp(
-            `; paid ${paidAt.toISOString()}: penal charge after ${dueDate} \\(1500 paise\\) taken back$`,
+            `; paid ${paidAt.toISOString()} for what was owed on ${dueDate}: penal charge after it \\(1500 paise\\) taken back$`,
           ),
         ),
       },
@@ -129,10 +129,34 @@ describe('a repayment whose notice comes after midnight', () => {
     });
   });
 
-  it('leaves the day charged when the borrower paid after midnight, on a link opened before it', async () => {
+  it("pays what the link showed when the borrower paid it after midnight, within the link's window", async () => {
     const { who, orderId, dueDate } = await loanOnItsDueDate();
-    const link = await openRepayment(who, orderId);
-    const paidAt = await moveTo(addDays(dueDate, 1), 5); // 00:05 IST: the loan was overdue by then
+    const link = await openRepayment(who, orderId); // 23:50 IST, open for 30 minutes
+    const paidAt = await moveTo(addDays(dueDate, 1), 5);
+    const notice = captureNotice(link, paidAt);
+    await advance(t.app, { advanceMinutes: 10 });
+
+    expect((await notify(t, notice.body, notice.headers)).body).toMatchObject({
+      data: { result: 'settled' },
+    });
+    expect(await overdueFigures(orderId)).toEqual({
+      state: OrderState.Settled,
+      overdue_days: 0,
+      penal_charge_paise: 0,
+      paid_penal_paise: 0,
+    });
+    expect((await transitionsOf(t.db, orderId)).at(-1)!.reason).toMatch(
+      new RegExp(
+        `; paid ${paidAt.toISOString()} for what was owed on ${dueDate}: penal charge after it \\(1500 paise\\) taken back$`,
+      ),
+    );
+  });
+
+  it("leaves the day charged when the borrower paid after midnight and after the link's window", async () => {
+    const { who, orderId, dueDate } = await loanOnItsDueDate();
+    const link = await openRepayment(who, orderId); // 23:50 IST, open until 00:20
+    // The gateway took the money at 00:25, after the link's window (a capture at its edge).
+    const paidAt = await moveTo(addDays(dueDate, 1), 25);
     const notice = captureNotice(link, paidAt);
     await advance(t.app, { advanceMinutes: 10 });
 
@@ -191,6 +215,7 @@ describe('a repayment whose notice comes after midnight', () => {
           refs: {},
           providerRef: 'part',
           paidAt: now,
+          owedAsOf: now,
         },
         now,
       ),

@@ -48,6 +48,7 @@ async function pay(who: Borrower, orderId: number, amountPaise: number, paymentI
     refs: {},
     providerRef: `sandbox-${paymentId}`,
     paidAt: now,
+    owedAsOf: now,
   };
   return t.db.transaction((tx) => purpose.settle(tx, payment, now));
 }
