@@ -8,16 +8,8 @@ import { addDays, dateText } from '../../../../server/modules/orders/ist-calenda
 import { countRows } from '../../helpers/db-rows.ts';
 import { createTestApp, type TestApp } from '../../helpers/test-app.ts';
 import { applyOk, detail, productId, readyBorrower, serverNow } from '../orders/order-helpers.ts';
-import { paymentsOfOrder, repay } from '../payments/payment-fixtures.ts';
-import {
-  calc,
-  calcOk,
-  daysLater,
-  extensionsOf,
-  loanWithDates,
-  partialRepayment,
-  payOnSandbox,
-} from './extension-helpers.ts';
+import { partialRepayment, paymentsOfOrder, repay } from '../payments/payment-fixtures.ts';
+import { calc, calcOk, daysLater, extensionsOf, loanWithDates, payOnSandbox } from './extension-helpers.ts';
 
 const HOUR_MS = 60 * 60_000;
 

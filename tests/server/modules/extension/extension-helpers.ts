@@ -1,7 +1,6 @@
 /**
  * Steps the extension tests share, through the real endpoints: asking for the extension, paying
- * it on the sandbox page or by a signed notification, giving up, a partial repayment, and reading
- * what the database recorded.
+ * it on the sandbox page, giving up, and reading what the database recorded.
  */
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
@@ -11,7 +10,6 @@ import { istDateOf } from '../../../../server/modules/orders/ist-calendar.ts';
 import { apiGet, apiPost } from '../../helpers/api.ts';
 import type { TestApp } from '../../helpers/test-app.ts';
 import { advance, loanedOrder, signInAgain, type Borrower } from '../orders/order-helpers.ts';
-import { notify, paymentsOfOrder, repay, sandboxEvent, signedSandbox } from '../payments/payment-fixtures.ts';
 
 /** The extension as extension-calc answers it (the contract's generated type). */
 export type ExtensionCalc = ExtensionCalcResponse;
@@ -69,27 +67,6 @@ export async function payOnSandbox(app: FastifyInstance, paymentUrl: string): Pr
   expect(paid.statusCode).toBe(303);
 }
 
-/** A capture notified by the gateway for a payment, signed: also for links no longer offered. */
-export async function notifyCaptured(t: TestApp, payment: { provider_ref: string; amount_paise: number }) {
-  const signed = signedSandbox(t, sandboxEvent(payment.provider_ref, payment.amount_paise));
-  return notify(t, signed.body, signed.headers);
-}
-
-/**
- * A repayment of part of what the order owes. The app only ever asks for the whole outstanding
- * amount, so the test lowers the amount of a real repayment link before the gateway notifies its
- * capture; from there it is the real path (signed notification, the order engine's settle).
- */
-export async function partialRepayment(t: TestApp, who: Borrower, orderId: number, amountPaise: number) {
-  const link = await repay(t.app, { token: who.token, orderId });
-  expect(link.body.code).toBe(0);
-  const payment = (await paymentsOfOrder(t.db, orderId)).at(-1);
-  if (!payment) throw new Error('no repayment link');
-  await t.db.query('UPDATE payments SET amount_paise = $2 WHERE id = $1', [payment.id, amountPaise]);
-  const answer = await notifyCaptured(t, { provider_ref: payment.provider_ref, amount_paise: amountPaise });
-  expect(answer.body).toMatchObject({ code: 0, data: { result: 'settled' } });
-}
-
 /** A loaned order of the product with its IST loan date and due date. */
 export async function loanWithDates(t: TestApp, who: Borrower, productId: number, borrowAmount: number) {
   const order = await loanedOrder(t.app, who, { productId, borrowAmount });
@@ -122,6 +99,21 @@ export async function extensionsOf(db: Queryable, orderId: number): Promise<Exte
     [orderId],
   );
   return rows;
+}
+
+/** The one payment of an extension request (its link, whatever became of it). */
+export async function extensionPaymentOf(db: Queryable, extensionId: number) {
+  const { rows } = await db.query<{
+    id: number;
+    state: string;
+    provider_ref: string;
+    amount_paise: number;
+  }>(
+    `SELECT id, state, provider_ref, amount_paise FROM payments WHERE purpose = 'extension' AND refs->>'extensionId' = $1`,
+    [String(extensionId)],
+  );
+  expect(rows).toHaveLength(1);
+  return rows[0]!;
 }
 
 export interface LedgerView {

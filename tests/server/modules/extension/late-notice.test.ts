@@ -6,8 +6,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../helpers/test-app.ts';
 import { advance, productId, readyBorrower, runJobs, signInAgain } from '../orders/order-helpers.ts';
-import { notify, sandboxEvent, signedSandbox } from '../payments/payment-fixtures.ts';
-import { applyExtension, calcOk, extensionsOf, idsOf, ledgerOf, loanWithDates } from './extension-helpers.ts';
+import { notifyCaptured } from '../payments/payment-fixtures.ts';
+import {
+  applyExtension,
+  calcOk,
+  extensionPaymentOf,
+  extensionsOf,
+  idsOf,
+  ledgerOf,
+  loanWithDates,
+} from './extension-helpers.ts';
 
 let t: TestApp;
 let flex: number;
@@ -25,31 +33,18 @@ async function requestWithLink() {
   await signInAgain(t.app, me);
   const extension = await calcOk(t.app, me, order.orderId);
   expect((await applyExtension(t.app, me, idsOf(extension))).body.code).toBe(0);
-  const { rows } = await t.db.query<{ provider_ref: string; amount_paise: number }>(
-    `SELECT provider_ref, amount_paise FROM payments WHERE purpose = 'extension' AND order_id = $1`,
-    [order.orderId],
-  );
-  return { me, order, extension, link: rows[0]! };
-}
-
-/** The gateway's signed capture of the link, saying the money moved at `paidAt`. */
-function captured(link: { provider_ref: string; amount_paise: number }, paidAt: Date) {
-  return signedSandbox(
-    t,
-    sandboxEvent(link.provider_ref, link.amount_paise, 'payment.captured', undefined, paidAt),
-  );
+  return { me, order, extension, link: await extensionPaymentOf(t.db, extension.extensionId) };
 }
 
 describe('an extension fee whose notice came after its window', () => {
   it('extends the loan when the borrower paid within the window, though the request had expired', async () => {
     const { order, extension, link } = await requestWithLink();
     const paidAt = await advance(t.app, { advanceHours: 23, advanceMinutes: 59 });
-    const notice = captured(link, paidAt);
     await advance(t.app, { advanceMinutes: 5 });
     await runJobs(t.app);
     expect(await extensionsOf(t.db, order.orderId)).toMatchObject([{ state: 'expired' }]);
 
-    const answer = await notify(t, notice.body, notice.headers);
+    const answer = await notifyCaptured(t, link, paidAt);
     expect(answer.body).toMatchObject({ code: 0, data: { result: 'settled' } });
     const { rows } = await t.db.query<{ new_due_date: string }>(
       `SELECT to_char(new_due_date, 'YYYY-MM-DD') AS new_due_date FROM order_extensions WHERE id = $1`,
@@ -78,8 +73,7 @@ describe('an extension fee whose notice came after its window', () => {
     const { order, link } = await requestWithLink();
     const paidAt = await advance(t.app, { advanceHours: 24, advanceMinutes: 1 });
     await runJobs(t.app);
-    const notice = captured(link, paidAt);
-    expect((await notify(t, notice.body, notice.headers)).body).toMatchObject({
+    expect((await notifyCaptured(t, link, paidAt)).body).toMatchObject({
       data: { result: 'settled' },
     });
     expect(await ledgerOf(t.db, order.orderId)).toMatchObject({ state: 6, due_date: order.dueDate });
@@ -89,7 +83,6 @@ describe('an extension fee whose notice came after its window', () => {
   it('leaves a request the borrower opened since standing, and the late money a repayment', async () => {
     const { me, order, link } = await requestWithLink();
     const paidAt = await advance(t.app, { advanceHours: 23, advanceMinutes: 59 });
-    const notice = captured(link, paidAt);
     await advance(t.app, { advanceMinutes: 5 });
     await runJobs(t.app);
     await signInAgain(t.app, me);
@@ -99,7 +92,7 @@ describe('an extension fee whose notice came after its window', () => {
       { state: 'pending' },
     ]);
 
-    expect((await notify(t, notice.body, notice.headers)).body).toMatchObject({
+    expect((await notifyCaptured(t, link, paidAt)).body).toMatchObject({
       data: { result: 'settled' },
     });
     expect(await ledgerOf(t.db, order.orderId)).toMatchObject({ state: 6, due_date: order.dueDate });

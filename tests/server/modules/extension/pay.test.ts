@@ -25,9 +25,9 @@ import {
   idsOf,
   ledgerOf,
   loanWithDates,
-  partialRepayment,
   payOnSandbox,
 } from './extension-helpers.ts';
+import { partialRepayment } from '../payments/payment-fixtures.ts';
 
 let t: TestApp;
 let flex: number;

@@ -16,16 +16,16 @@ import {
   signInAgain,
   type Borrower,
 } from '../orders/order-helpers.ts';
-import { repay } from '../payments/payment-fixtures.ts';
+import { notifyCaptured, repay } from '../payments/payment-fixtures.ts';
 import {
   applyExtension,
   calcOk,
+  extensionPaymentOf,
   extensionsOf,
   giveUp,
   idsOf,
   ledgerOf,
   loanWithDates,
-  notifyCaptured,
   payOnSandbox,
 } from './extension-helpers.ts';
 
@@ -65,20 +65,6 @@ async function openAndApply(me: Borrower, order: Awaited<ReturnType<typeof loanW
   return { me, order, extension, paymentUrl: link.body.data.paymentUrl };
 }
 
-async function extensionPayment(extensionId: number) {
-  const { rows } = await t.db.query<{
-    id: number;
-    state: string;
-    provider_ref: string;
-    amount_paise: number;
-  }>(
-    `SELECT id, state, provider_ref, amount_paise FROM payments WHERE purpose = 'extension' AND refs->>'extensionId' = $1`,
-    [String(extensionId)],
-  );
-  expect(rows).toHaveLength(1);
-  return rows[0]!;
-}
-
 async function repaymentsOf(orderId: number) {
   const { rows } = await t.db.query(
     `SELECT amount_paise, to_extension_fee_paise, to_penal_paise, to_interest_paise, to_principal_paise, excess_paise
@@ -111,7 +97,7 @@ describe('giving up an extension', () => {
     expect(await extensionsOf(t.db, order.orderId)).toMatchObject([
       { state: 'abandoned', payment_id: null, outcome: 'given up by the borrower' },
     ]);
-    expect((await extensionPayment(extension.extensionId)).state).toBe('withdrawn');
+    expect((await extensionPaymentOf(t.db, extension.extensionId)).state).toBe('withdrawn');
     expect(await ledgerOf(t.db, order.orderId)).toMatchObject({
       state: 6,
       due_date: order.dueDate,
@@ -132,7 +118,7 @@ describe('giving up an extension', () => {
   it('counts money paid on the withdrawn link as a repayment, without extending', async () => {
     const { me, order, extension } = await requestWithLink();
     await giveUp(t.app, me, idsOf(extension));
-    const payment = await extensionPayment(extension.extensionId);
+    const payment = await extensionPaymentOf(t.db, extension.extensionId);
     const answer = await notifyCaptured(t, payment);
     expect(answer.body).toMatchObject({ code: 0, data: { result: 'settled' } });
     expect(await repaymentsOf(order.orderId)).toEqual([FEE_AS_REPAYMENT]);
@@ -173,7 +159,9 @@ describe('an extension not paid in time', () => {
       data: null,
     });
 
-    expect((await notifyCaptured(t, await extensionPayment(extension.extensionId))).body.code).toBe(0);
+    expect((await notifyCaptured(t, await extensionPaymentOf(t.db, extension.extensionId))).body.code).toBe(
+      0,
+    );
     expect(await repaymentsOf(order.orderId)).toEqual([FEE_AS_REPAYMENT]);
     expect(await ledgerOf(t.db, order.orderId)).toMatchObject({
       state: 6,
@@ -185,7 +173,9 @@ describe('an extension not paid in time', () => {
   it('is not extended by money arriving after payBy, even before the job has run', async () => {
     const { order, extension } = await requestWithLink();
     await advance(t.app, { advanceHours: 24, advanceMinutes: 1 });
-    expect((await notifyCaptured(t, await extensionPayment(extension.extensionId))).body.code).toBe(0);
+    expect((await notifyCaptured(t, await extensionPaymentOf(t.db, extension.extensionId))).body.code).toBe(
+      0,
+    );
     expect(await extensionsOf(t.db, order.orderId)).toMatchObject([
       { state: 'expired', outcome: expect.stringMatching(/^not paid within 24 hours; payment \d+/) },
     ]);
@@ -277,7 +267,7 @@ describe('ids that do not name the borrower’s extension', () => {
       expect(await extensionsOf(t.db, order.orderId)).toMatchObject([
         { id: extension.extensionId, state: 'pending' },
       ]);
-      expect((await extensionPayment(extension.extensionId)).state).toBe('pending');
+      expect((await extensionPaymentOf(t.db, extension.extensionId)).state).toBe('pending');
     }
   });
 });
@@ -285,7 +275,7 @@ describe('ids that do not name the borrower’s extension', () => {
 describe('giving up while the fee arrives', () => {
   it('ends one way: extended and the give-up refused, or given up and the money a repayment', async () => {
     const { me, order, extension } = await requestWithLink();
-    const payment = await extensionPayment(extension.extensionId);
+    const payment = await extensionPaymentOf(t.db, extension.extensionId);
     const [given, notified] = await Promise.all([
       giveUp(t.app, me, idsOf(extension)),
       notifyCaptured(t, payment),

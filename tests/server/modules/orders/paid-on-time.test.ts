@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, istStartOf } from '../../../../server/modules/orders/ist-calendar.ts';
 import { OrderState } from '../../../../server/modules/orders/order-states.ts';
 import { createTestApp, type TestApp } from '../../helpers/test-app.ts';
-import { notify, paymentsOfOrder, repay, sandboxEvent, signedSandbox } from '../payments/payment-fixtures.ts';
+import { notifyCaptured, partialRepayment, paymentsOfOrder, repay } from '../payments/payment-fixtures.ts';
 import {
   advance,
   detail,
@@ -51,19 +51,10 @@ async function loanOnItsDueDate(): Promise<{ who: Borrower; orderId: number; due
   return { who, orderId, dueDate };
 }
 
-/** The repayment link the borrower opens: its row's gateway reference and amount. */
+/** The repayment link the borrower opens: its payment row. */
 async function openRepayment(who: Borrower, orderId: number) {
   expect((await repay(t.app, { token: who.token, orderId })).body.code).toBe(0);
-  const payment = (await paymentsOfOrder(t.db, orderId)).at(-1)!;
-  return { ref: payment.provider_ref, amountPaise: payment.amount_paise };
-}
-
-/** The sandbox gateway's signed capture notice, saying the money moved at `paidAt`. */
-function captureNotice(link: { ref: string; amountPaise: number }, paidAt: Date | number) {
-  return signedSandbox(
-    t,
-    sandboxEvent(link.ref, link.amountPaise, 'payment.captured', undefined, new Date(paidAt)),
-  );
+  return (await paymentsOfOrder(t.db, orderId)).at(-1)!;
 }
 
 async function overdueFigures(orderId: number) {
@@ -86,9 +77,8 @@ describe('a repayment whose notice comes after midnight', () => {
   it('settles a loan paid on its due date, taking back the penal charge of the day after', async () => {
     const { who, orderId, dueDate } = await loanOnItsDueDate();
     const link = await openRepayment(who, orderId);
-    expect(link.amountPaise).toBe(322_438);
+    expect(link.amount_paise).toBe(322_438);
     const paidAt = await advance(t.app, { advanceMinutes: 5 }); // 23:55 IST on the due date
-    const notice = captureNotice(link, paidAt);
 
     // The notice is held up on its way; the next day's sweep finds the loan unpaid.
     await moveTo(addDays(dueDate, 1), 15);
@@ -100,7 +90,7 @@ describe('a repayment whose notice comes after midnight', () => {
       paid_penal_paise: 0,
     });
 
-    const answer = await notify(t, notice.body, notice.headers);
+    const answer = await notifyCaptured(t, link, paidAt);
     expect(answer.body).toMatchObject({ code: 0, data: { result: 'settled' } });
     expect(await overdueFigures(orderId)).toEqual({
       state: OrderState.Settled,
@@ -133,10 +123,9 @@ describe('a repayment whose notice comes after midnight', () => {
     const { who, orderId, dueDate } = await loanOnItsDueDate();
     const link = await openRepayment(who, orderId); // 23:50 IST, open for 30 minutes
     const paidAt = await moveTo(addDays(dueDate, 1), 5);
-    const notice = captureNotice(link, paidAt);
     await advance(t.app, { advanceMinutes: 10 });
 
-    expect((await notify(t, notice.body, notice.headers)).body).toMatchObject({
+    expect((await notifyCaptured(t, link, paidAt)).body).toMatchObject({
       data: { result: 'settled' },
     });
     expect(await overdueFigures(orderId)).toEqual({
@@ -157,10 +146,9 @@ describe('a repayment whose notice comes after midnight', () => {
     const link = await openRepayment(who, orderId); // 23:50 IST, open until 00:20
     // The gateway took the money at 00:25, after the link's window (a capture at its edge).
     const paidAt = await moveTo(addDays(dueDate, 1), 25);
-    const notice = captureNotice(link, paidAt);
     await advance(t.app, { advanceMinutes: 10 });
 
-    expect((await notify(t, notice.body, notice.headers)).body).toMatchObject({
+    expect((await notifyCaptured(t, link, paidAt)).body).toMatchObject({
       data: { result: 'settled' },
     });
     // The ₹3,224.38 went to the day's ₹15 charge first: ₹15 of the loan is still owed.
@@ -173,17 +161,17 @@ describe('a repayment whose notice comes after midnight', () => {
     expect((await detail(t.app, who, orderId)).body.data).toMatchObject({ outstandingAmount: 15 });
   });
 
-  it('takes no time before the link was made: what it pays was quoted then', async () => {
+  it('takes no paying time before the link was made: what it pays was quoted then', async () => {
     const { who, orderId, dueDate } = await loanOnItsDueDate();
     // The link is made after midnight, for the amount owed then (the day's ₹15 included).
     await moveTo(addDays(dueDate, 1), 5);
     const link = await openRepayment(who, orderId);
-    expect(link.amountPaise).toBe(323_938);
+    expect(link.amount_paise).toBe(323_938);
     // A notice that says it was paid the evening before is read as paid when the link was made.
-    const notice = captureNotice(link, istStartOf(dueDate).getTime() + 20 * 60 * MINUTE_MS);
+    const saidPaidAt = new Date(istStartOf(dueDate).getTime() + 20 * 60 * MINUTE_MS);
     await advance(t.app, { advanceMinutes: 10 });
 
-    expect((await notify(t, notice.body, notice.headers)).body).toMatchObject({
+    expect((await notifyCaptured(t, link, saidPaidAt)).body).toMatchObject({
       data: { result: 'settled' },
     });
     expect(await overdueFigures(orderId)).toEqual({
@@ -192,36 +180,25 @@ describe('a repayment whose notice comes after midnight', () => {
       penal_charge_paise: 1500,
       paid_penal_paise: 1500,
     });
-    expect((await repaymentsOf(orderId)).map((row) => row.excess_paise)).toEqual([0]);
+    // Recorded as paid when the link was made, not at the time the notice claimed.
+    const { rows } = await t.db.query<{ created_at: Date }>('SELECT created_at FROM payments WHERE id = $1', [
+      link.id,
+    ]);
+    expect(await repaymentsOf(orderId)).toEqual([
+      { to_penal_paise: 1500, excess_paise: 0, paid_at: rows[0]!.created_at },
+    ]);
   });
 
   it('leaves the day charged when part of the loan was repaid after the borrower paid', async () => {
     const { who, orderId, dueDate } = await loanOnItsDueDate();
     const link = await openRepayment(who, orderId);
     const paidAt = await advance(t.app, { advanceMinutes: 5 });
-    const late = captureNotice(link, paidAt);
     await moveTo(addDays(dueDate, 1), 30);
     await runJobs(t.app);
-    // ₹10 repaid through another payment after midnight went to the day's charge.
-    const now = await serverNow(t.app);
-    await t.db.transaction((tx) =>
-      t.app.paymentPurposes.get('repay')!.settle(
-        tx,
-        {
-          paymentId: 990_001,
-          userId: who.userId,
-          orderId,
-          amountPaise: 1000,
-          refs: {},
-          providerRef: 'part',
-          paidAt: now,
-          owedAsOf: now,
-        },
-        now,
-      ),
-    );
+    // ₹10 repaid through another link after midnight went to the day's charge.
+    await partialRepayment(t, who, orderId, 1000);
 
-    expect((await notify(t, late.body, late.headers)).body).toMatchObject({ data: { result: 'settled' } });
+    expect((await notifyCaptured(t, link, paidAt)).body).toMatchObject({ data: { result: 'settled' } });
     // Days charged after a repayment cannot be told from the order: it meets today's charges.
     expect(await overdueFigures(orderId)).toEqual({
       state: OrderState.Overdued,

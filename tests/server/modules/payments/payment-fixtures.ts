@@ -1,10 +1,11 @@
 /**
  * What the payments tests share: an order owned by a signed-in borrower, a 'repay' purpose written
  * here (the order engine's own purpose is tested through it separately) that checks ownership
- * against the orders table and records every settle call in a table of its own, and signed
- * sandbox notifications.
+ * against the orders table and records every settle call in a table of its own, signed sandbox
+ * notifications, and a repayment of part of what an order owes through the real path.
  */
 import type { FastifyInstance } from 'fastify';
+import { expect } from 'vitest';
 import { AppError } from '../../../../server/contract/app-error.ts';
 import type { Queryable } from '../../../../server/db/db.ts';
 import type { PaymentPurpose } from '../../../../server/modules/payments/purposes.ts';
@@ -158,4 +159,44 @@ export async function notify(
 
 export function signedSandbox(t: TestApp, event: SandboxEventBody) {
   return signSandboxEvent(t.config.payment.webhookSecret, event);
+}
+
+/**
+ * A capture notified by the gateway for a payment, signed: also for links no longer offered.
+ * `paidAt`: when the notice says the money moved (none: the server takes the notice's arrival).
+ */
+export async function notifyCaptured(
+  t: TestApp,
+  payment: { provider_ref: string; amount_paise: number },
+  paidAt?: Date,
+) {
+  const event = sandboxEvent(
+    payment.provider_ref,
+    payment.amount_paise,
+    'payment.captured',
+    undefined,
+    paidAt,
+  );
+  const signed = signedSandbox(t, event);
+  return notify(t, signed.body, signed.headers);
+}
+
+/**
+ * A repayment of part of what the order owes. The app only ever asks for the whole outstanding
+ * amount, so the test lowers the amount of a real repayment link before the gateway notifies its
+ * capture; from there it is the real path (signed notification, the order engine's settle).
+ */
+export async function partialRepayment(
+  t: TestApp,
+  who: { token: string },
+  orderId: number,
+  amountPaise: number,
+) {
+  const link = await repay(t.app, { token: who.token, orderId });
+  expect(link.body.code).toBe(0);
+  const payment = (await paymentsOfOrder(t.db, orderId)).at(-1);
+  if (!payment) throw new Error('no repayment link');
+  await t.db.query('UPDATE payments SET amount_paise = $2 WHERE id = $1', [payment.id, amountPaise]);
+  const answer = await notifyCaptured(t, { provider_ref: payment.provider_ref, amount_paise: amountPaise });
+  expect(answer.body).toMatchObject({ code: 0, data: { result: 'settled' } });
 }
