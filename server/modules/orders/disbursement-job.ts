@@ -98,6 +98,6 @@ export function registerDisbursementJob(runner: JobRunner, db: Db, bank: Disburs
       await lookAgainLater(db, orderId, payout, outcome.providerRef, Number(job.payload.looks ?? 0), now);
       return;
     }
-    await db.transaction((tx) => settlePayout(tx, orderId, payout.id, outcome, now));
+    await db.transaction((tx) => settlePayout(tx, orderId, payout, outcome, now));
   });
 }

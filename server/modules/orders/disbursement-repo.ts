@@ -8,6 +8,8 @@ export interface DisbursementRow {
   state: 'pending' | 'succeeded' | 'failed' | 'reversed';
   /** The bank's payout while it is in progress there (null until the bank has answered once). */
   provider_ref: string | null;
+  /** When we first asked the bank for it: nothing it says happened before then. */
+  created_at: Date;
 }
 
 /** The order's one disbursement, created on first use (the reference never changes). */
@@ -22,7 +24,7 @@ export async function disbursementFor(
     [order.id, order.reference, order.amountPaise, order.bankCardId, now],
   );
   const { rows } = await tx.query<DisbursementRow>(
-    'SELECT id, reference, amount_paise, bank_card_id, state, provider_ref FROM disbursements WHERE order_id = $1',
+    'SELECT id, reference, amount_paise, bank_card_id, state, provider_ref, created_at FROM disbursements WHERE order_id = $1',
     [order.id],
   );
   return rows[0] as DisbursementRow;
@@ -49,7 +51,7 @@ export async function disbursementByReference(
   reference: string,
 ): Promise<(DisbursementRow & { order_id: number }) | undefined> {
   const { rows } = await tx.query<DisbursementRow & { order_id: number }>(
-    `SELECT id, order_id, reference, amount_paise, bank_card_id, state, provider_ref
+    `SELECT id, order_id, reference, amount_paise, bank_card_id, state, provider_ref, created_at
      FROM disbursements WHERE reference = $1`,
     [reference],
   );

@@ -43,9 +43,9 @@ async function applyPayoutEvent(
   if (payout.state === 'pending') {
     const outcome =
       event.status === 'paid'
-        ? { status: 'paid' as const, providerRef: event.providerRef }
+        ? { status: 'paid' as const, providerRef: event.providerRef, paidAt: event.paidAt }
         : { status: 'refused' as const, providerRef: event.providerRef, reason: event.reason };
-    const settled = await settlePayout(tx, payout.order_id, payout.id, outcome, now);
+    const settled = await settlePayout(tx, payout.order_id, payout, outcome, now);
     if (!settled) return 'no_change';
     return outcome.status === 'paid' ? 'paid' : 'failed';
   }

@@ -3,11 +3,13 @@
  * call or look, or the bank's notification (payout-notifications.ts). DOMAIN.md: 4 Lending -> 6
  * Loaned with loanDate = now and the due date = loan date + period in IST, or -> 5 Failed with the
  * bank's reason. Whichever comes second finds the order no longer Lending and changes nothing.
+ * "Now" is when the money reached the borrower, as the bank tells it (decision 0071), not when we
+ * hear of it: a notification held up past midnight must not move the due date a day.
  */
 import type { Queryable } from '../../db/db.ts';
 import type { PayoutOutcome } from '../../providers/disbursement/disbursement-provider.ts';
 import { nudgeScheduledOrders } from '../scheduled-orders/job-kind.ts';
-import { finishDisbursement } from './disbursement-repo.ts';
+import { finishDisbursement, type DisbursementRow } from './disbursement-repo.ts';
 import { addDays, istDateOf } from './ist-calendar.ts';
 import { OrderState } from './order-states.ts';
 import { orderForUpdate, recordLoanDates } from './repo.ts';
@@ -17,11 +19,21 @@ const DAY_MS = 24 * 60 * 60_000;
 
 export type FinalPayoutOutcome = Exclude<PayoutOutcome, { status: 'in-progress' }>;
 
+/**
+ * When the loan began: the bank's time of the payout, never before we asked for it (the bank's
+ * clock is not ours) nor after now; now when the bank did not say (RazorpayX's answer to a look).
+ */
+function loanDateOf(outcome: { paidAt?: Date }, disbursement: DisbursementRow, now: Date): Date {
+  const said = outcome.paidAt?.getTime() ?? now.getTime();
+  const earliest = Math.min(disbursement.created_at.getTime(), now.getTime());
+  return new Date(Math.min(Math.max(said, earliest), now.getTime()));
+}
+
 /** Ends the order's payout; false when the order was no longer Lending (nothing changed). */
 export async function settlePayout(
   tx: Queryable,
   orderId: number,
-  disbursementId: number,
+  disbursement: DisbursementRow,
   outcome: FinalPayoutOutcome,
   now: Date,
 ): Promise<boolean> {
@@ -30,7 +42,7 @@ export async function settlePayout(
   const refused = outcome.status === 'refused';
   await finishDisbursement(
     tx,
-    disbursementId,
+    disbursement.id,
     { succeeded: !refused, providerRef: outcome.providerRef, reason: refused ? outcome.reason : null },
     now,
   );
@@ -49,10 +61,11 @@ export async function settlePayout(
     reason: `disbursed ${outcome.providerRef}`,
     now,
   });
+  const loanDate = loanDateOf(outcome, disbursement, now);
   await recordLoanDates(tx, orderId, {
-    loanDate: now,
-    dueDate: addDays(istDateOf(now), order.period_days),
-    repaymentDate: new Date(now.getTime() + order.period_days * DAY_MS),
+    loanDate,
+    dueDate: addDays(istDateOf(loanDate), order.period_days),
+    repaymentDate: new Date(loanDate.getTime() + order.period_days * DAY_MS),
     // The processing fee and its GST were kept back from the amount sent.
     feesPaidPaise: order.service_fee_paise + order.gst_fee_paise,
   });

@@ -22,7 +22,11 @@ export interface PayoutRequest {
  * way (NEFT off hours, a low balance, the beneficiary bank slow); the caller asks again later.
  */
 export type PayoutOutcome =
-  | { status: 'paid'; providerRef: string }
+  /**
+   * `paidAt`: when the bank says the money reached the account, when it says (decision 0071); we
+   * may learn it long after, from a late notification or the job's next look.
+   */
+  | { status: 'paid'; providerRef: string; paidAt?: Date }
   | { status: 'refused'; providerRef: string; reason: string }
   | { status: 'in-progress'; providerRef: string };
 
@@ -47,6 +51,11 @@ export interface PayoutEvent {
   status: 'paid' | 'refused' | 'reversed';
   /** The bank's own words on a refusal or reversal ('' when paid). */
   reason: string;
+  /**
+   * For `paid`, when the bank says the payout was processed, if it says (decision 0071): by then
+   * at the latest, however late the notification comes.
+   */
+  paidAt?: Date;
 }
 
 export type ParsedPayoutNotification =

@@ -52,6 +52,10 @@ export function parseRazorpayXNotification(
       amountPaise: payout.amount as number,
       status,
       reason: status === 'paid' ? '' : reasonOf(payout, payout.status),
+      // The event's own time. The payout entity has no time of processing, and a payout.updated
+      // that says processed (its UTR came) may arrive first: either way the payout was processed
+      // by then, which is closer than when we hear of it.
+      ...(status === 'paid' && body.createdAt ? { paidAt: body.createdAt } : {}),
     },
   };
 }

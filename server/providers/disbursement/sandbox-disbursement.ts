@@ -53,7 +53,7 @@ function outcomeOf(row: PayoutRow, now: Date): PayoutOutcome {
     return { status: 'refused', providerRef: row.provider_ref, reason: REVERSAL_REASON };
   return now.getTime() < row.arrives_at.getTime()
     ? { status: 'in-progress', providerRef: row.provider_ref }
-    : { status: 'paid', providerRef: row.provider_ref };
+    : { status: 'paid', providerRef: row.provider_ref, paidAt: row.arrives_at };
 }
 
 /** The notices the bank sends about a payout, each when its moment comes (decision 0068). */
@@ -69,7 +69,8 @@ async function queueNotices(db: Queryable, request: PayoutRequest, row: PayoutRo
     await queuePayoutNotice(db, { type: 'payout.failed', payout: { ...payout, reason } }, now, now);
     return;
   }
-  await queuePayoutNotice(db, { type: 'payout.processed', payout }, row.arrives_at, now);
+  const processed = { type: 'payout.processed' as const, payout, at: row.arrives_at.toISOString() };
+  await queuePayoutNotice(db, processed, row.arrives_at, now);
   if (row.reverses_at !== null)
     await queuePayoutNotice(
       db,

@@ -10,6 +10,7 @@ import type { Queryable } from '../../db/db.ts';
 import { enqueueJob } from '../../jobs/job-queue.ts';
 import type { JobRunner } from '../../jobs/job-runner.ts';
 import { isAcknowledged, postInProcess } from '../deliver-in-process.ts';
+import { isoTime } from '../gateway-time.ts';
 import { isRecord, parseJsonBody } from '../json-answer.ts';
 import { hasValidSignature, signatureHex } from '../payment/notification-signature.ts';
 import { headerValue, type NotificationHeaders } from '../payment/payment-provider.ts';
@@ -22,6 +23,8 @@ export const SANDBOX_PAYOUT_NOTICE_JOB = 'sandbox.payout-notice';
 export interface SandboxPayoutNotice {
   type: 'payout.processed' | 'payout.failed' | 'payout.reversed';
   payout: { ref: string; reference: string; amountPaise: number; reason: string };
+  /** When it happened at the bank (ISO 8601), however late the notice is delivered. */
+  at?: string;
 }
 
 const STATUS_OF: ReadonlyMap<string, PayoutEvent['status']> = new Map([
@@ -100,8 +103,16 @@ export function parseSandboxPayoutNotice(
     [...reason].some((character) => character < ' ')
   )
     return { kind: 'rejected', reason: 'payout fields missing or malformed' };
+  const paidAt = status === 'paid' ? isoTime(body.at) : undefined;
   return {
     kind: 'event',
-    event: { providerRef: ref, reference, amountPaise: amountPaise as number, status, reason },
+    event: {
+      providerRef: ref,
+      reference,
+      amountPaise: amountPaise as number,
+      status,
+      reason,
+      ...(paidAt ? { paidAt } : {}),
+    },
   };
 }

@@ -230,13 +230,18 @@ describe('Get Money and the disbursement', () => {
     await runJobs(t.app);
     expect(await stateOf(t.db, order.orderId)).toBe(OrderState.Lending);
 
-    const arrived = await advance(t.app, { advanceMinutes: 1 });
+    await advance(t.app, { advanceMinutes: 1 });
     await runJobs(t.app);
     expect(await stateOf(t.db, order.orderId)).toBe(OrderState.Loaned);
     expect(await countRows(t.db, 'sandbox_payouts', 'reference = $1', [order.orderNo])).toBe(1);
     const shown = (await detail(t.app, me, order.orderId)).body.data;
-    // The loan runs from the day the money arrived, not the day it was sent.
-    expect(new Date(shown.loanDate as string).getTime()).toBeGreaterThanOrEqual(arrived.getTime());
+    // The loan runs from when the money arrived (decision 0071), a minute after it was sent.
+    const { rows: ledger } = await t.db.query<{ created_at: Date; arrives_at: Date }>(
+      'SELECT created_at, arrives_at FROM sandbox_payouts WHERE reference = $1',
+      [order.orderNo],
+    );
+    expect(ledger[0]!.arrives_at.getTime() - ledger[0]!.created_at.getTime()).toBe(60_000);
+    expect(shown.loanDate).toBe(ledger[0]!.arrives_at.toISOString());
     expect((await transitionsOf(t.db, order.orderId)).map((row) => [row.to_state, row.actor])).toEqual([
       [1, 'borrower'],
       [2, 'dev'],

@@ -13,12 +13,15 @@ import { createTestApp, type TestApp } from '../../helpers/test-app.ts';
 import { TableWatch } from '../../fuzz/db-fingerprint.ts';
 import { hostileValue } from '../../fuzz/hostile-values.ts';
 import { notify, paymentsOfOrder, repay, signedSandbox, sandboxEvent } from '../payments/payment-fixtures.ts';
+import { addDays, istDateOf } from '../../../../server/modules/orders/ist-calendar.ts';
 import {
   advance,
+  atIstHour,
   detail,
   getMoneyPressed,
   productId,
   readyBorrower,
+  serverNow,
   stateOf,
   type Borrower,
 } from './order-helpers.ts';
@@ -93,6 +96,24 @@ async function loanDatesOf(orderId: number) {
   return rows[0];
 }
 
+/** The loan's start and due date, and when we first asked the bank for its payout. */
+async function loanStartOf(orderId: number) {
+  const { rows } = await t.db.query<{
+    loan_date: Date;
+    due_date: string;
+    period_days: number;
+    asked_at: Date;
+  }>(
+    `SELECT o.loan_date, to_char(o.due_date, 'YYYY-MM-DD') AS due_date, o.period_days, d.created_at AS asked_at
+     FROM orders o JOIN disbursements d ON d.order_id = o.id WHERE o.id = $1`,
+    [orderId],
+  );
+  return rows[0]!;
+}
+
+/** A time to the whole second, as RazorpayX writes `created_at`. */
+const toSecond = (at: Date) => new Date(Math.floor(at.getTime() / 1000) * 1000);
+
 const postPayoutWebhook = (body: string, signature?: string) => postWebhookTo(t.app, body, signature);
 
 function ofLending(order: Lending, status: string) {
@@ -154,6 +175,42 @@ describe('a payout on its way', () => {
       expect((await postPayoutWebhook(body)).body.data).toEqual({ result: 'ignored' });
     expect(await stateOf(t.db, order.orderId)).toBe(OrderState.Lending);
     expect(await disbursementOf(order.orderId)).toMatchObject({ state: 'pending' });
+  });
+});
+
+describe('the loan’s dates (decision 0071)', () => {
+  it('count from when RazorpayX processed the payout, however late its webhook comes', async () => {
+    await atIstHour(t.app, 23);
+    const order = await lendingOrder();
+    const processed = toSecond(await advance(t.app, { advanceMinutes: 55 })); // 23:55 IST
+    const learned = await advance(t.app, { advanceMinutes: 20 }); // 00:15 IST, the day after
+    expect(istDateOf(learned)).toBe(addDays(istDateOf(processed), 1));
+
+    const answer = await postPayoutWebhook(
+      payoutWebhook({ ...order, id: order.payoutId, status: 'processed', createdAt: processed }),
+    );
+    expect(answer.body.data).toEqual({ result: 'paid' });
+    const dates = await loanStartOf(order.orderId);
+    expect(dates.loan_date).toEqual(processed);
+    expect(dates.due_date).toBe(addDays(istDateOf(processed), dates.period_days));
+  });
+
+  it.each([
+    ['a time before we asked for the payout', 'asked for', () => new Date('2025-11-24T16:00:00Z')],
+    ['a time to come', 'learned of', (now: Date) => new Date(now.getTime() + 3 * 86_400_000)],
+    ['no time', 'learned of', () => null],
+  ] as const)('start, for %s, when the payout was %s', async (_case, startsWhen, createdAt) => {
+    const order = await lendingOrder();
+    await advance(t.app, { advanceMinutes: 5 });
+    const before = await serverNow(t.app);
+    const answer = await postPayoutWebhook(
+      payoutWebhook({ ...order, id: order.payoutId, status: 'processed', createdAt: createdAt(before) }),
+    );
+    expect(answer.body.data).toEqual({ result: 'paid' });
+    const after = await serverNow(t.app);
+    const { loan_date: loanDate, asked_at: askedAt } = await loanStartOf(order.orderId);
+    if (startsWhen === 'asked for') expect(loanDate).toEqual(askedAt);
+    else expect([before <= loanDate, loanDate <= after]).toEqual([true, true]);
   });
 });
 

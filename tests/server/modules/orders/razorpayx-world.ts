@@ -48,6 +48,8 @@ export interface PayoutFields {
   reference: string | null;
   amountPaise: number;
   status: string;
+  /** The event's `created_at`; null leaves it out. A fixed day in 2025 unless told. */
+  createdAt?: Date | null;
 }
 
 /** A payout webhook as RazorpayX sends it, the payout entity as its API answers it. */
@@ -74,7 +76,9 @@ export function payoutWebhook(payout: PayoutFields, event = `payout.${payout.sta
         },
       },
     },
-    created_at: 1_764_000_000,
+    ...(payout.createdAt === null
+      ? {}
+      : { created_at: payout.createdAt ? Math.floor(payout.createdAt.getTime() / 1000) : 1_764_000_000 }),
   });
 }
 

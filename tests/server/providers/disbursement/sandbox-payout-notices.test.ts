@@ -37,6 +37,27 @@ describe('the sandbox bank’s payout notices', () => {
     expect(read({ ...notice, type: 'payout.failed' })).toMatchObject({ event: { status: 'refused' } });
   });
 
+  it('say when a payout was processed, read only when it names a real moment (decision 0071)', () => {
+    const processed = {
+      ...notice,
+      type: 'payout.processed' as const,
+      payout: { ...notice.payout, reason: '' },
+    };
+    expect(read({ ...processed, at: '2026-11-29T18:29:00.000Z' })).toMatchObject({
+      event: { status: 'paid', paidAt: new Date('2026-11-29T18:29:00.000Z') },
+    });
+    for (const at of [undefined, '2026-02-30T10:00:00Z', '1969-12-31T23:59:59Z', 1_764_000_000, 'yesterday'])
+      expect(read({ ...processed, at })).toEqual({
+        kind: 'event',
+        event: expect.not.objectContaining({ paidAt: expect.anything() }),
+      });
+    // A refusal or a reversal is not a payment's time.
+    expect(read({ ...notice, at: '2026-11-29T18:29:00.000Z' })).toEqual({
+      kind: 'event',
+      event: expect.not.objectContaining({ paidAt: expect.anything() }),
+    });
+  });
+
   it('are refused unsigned or signed with another secret, and ignored when they end nothing', () => {
     expect(read(notice, 'another-secret')).toEqual({ kind: 'rejected', reason: 'signature does not match' });
     const unsigned = parseSandboxPayoutNotice(secret, Buffer.from(JSON.stringify(notice)), {});
