@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createFakeServices, fail, ok } from '../../renderer/testing/fake-services.ts';
-import { drawScreen, settle } from './draw-screen.tsx';
+import { drawScreen, passTime, settle } from './draw-screen.tsx';
 import { orderDetail } from './order-fixtures.ts';
 
 const route = { params: { id: '77' }, query: {} };
@@ -13,7 +13,7 @@ const cards = [
 
 const row = (label: string) => screen.queryByText(label, { selector: 'dt' })?.closest('dl') ?? null;
 const value = (label: string) => row(label)!.querySelector('dd')!.textContent;
-const callback = encodeURIComponent(`${window.location.origin}/orders/77/detail`);
+const callback = encodeURIComponent(`${window.location.origin}/orders/77/detail?from=payment`);
 
 function servicesWith(order: object) {
   const services = createFakeServices();
@@ -178,5 +178,59 @@ describe('order detail', () => {
     expect(screen.queryByRole('button', { name: /^Repayment/ })).toBeNull();
     await press('Loan History');
     expect(services.navigations).toEqual([{ to: '/orders', replace: true }]);
+  });
+});
+
+describe('order detail, back from paying (decision 0072)', () => {
+  afterEach(() => vi.useRealTimers());
+
+  /** Draws the page as the gateway sends the borrower back, over an order moving through `states`. */
+  async function backFromPaying(states: number[], query: Record<string, string> = { from: 'payment' }) {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const services = servicesWith(orderDetail());
+    let reads = 0;
+    services.respond('order.detail', () =>
+      ok(orderDetail({ orderState: states[Math.min(reads++, states.length - 1)] })),
+    );
+    await drawScreen('order-detail', { services, route: { params: { id: '77' }, query } });
+    return services;
+  }
+  const reads = (services: ReturnType<typeof createFakeServices>) =>
+    services.calls.filter((call) => call.endpoint === 'order.detail').length;
+
+  it('reads the order every 3 s, quietly, until the payment shows, then shows it settled', async () => {
+    const services = await backFromPaying([6, 6, 7]);
+    expect(reads(services)).toBe(1);
+    await passTime(3000, 1);
+    expect(reads(services)).toBe(2);
+    expect(screen.queryByRole('progressbar')).toBeNull();
+    expect(screen.getByRole('button', { name: /Repayment/ })).toBeTruthy();
+    await passTime(3000, 1);
+    expect(reads(services)).toBe(3);
+    // Changed in place, in a polite live region a screen reader reads out (decision 0050).
+    const live = screen.getByText('Settled').closest('[aria-live]');
+    expect(live?.getAttribute('aria-live')).toBe('polite');
+    expect(live?.textContent).toBe('Rupee FlexSettled');
+    expect(screen.queryByRole('button', { name: /Repayment/ })).toBeNull();
+    await passTime(3000, 5);
+    expect(reads(services)).toBe(3);
+  });
+
+  it('waits on an overdue or extended order too, and gives up after a minute', async () => {
+    for (const state of [8, 11]) {
+      const services = await backFromPaying([state]);
+      await passTime(3000, 25);
+      expect(reads(services)).toBe(21);
+      vi.useRealTimers();
+    }
+  });
+
+  it('reads the order once when the borrower did not come back from paying', async () => {
+    for (const query of [{}, { from: 'elsewhere' }] as Record<string, string>[]) {
+      const services = await backFromPaying([6], query);
+      await passTime(3000, 3);
+      expect(reads(services)).toBe(1);
+      vi.useRealTimers();
+    }
   });
 });

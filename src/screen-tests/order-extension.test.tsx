@@ -1,12 +1,12 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createFakeServices, fail, ok } from '../../renderer/testing/fake-services.ts';
-import { drawScreen, settle } from './draw-screen.tsx';
+import { drawScreen, passTime, settle } from './draw-screen.tsx';
 import { extensionCalc } from './order-fixtures.ts';
 
 const route = { params: { id: '77' }, query: {} };
 const paymentUrl = 'http://127.0.0.1:8090/api1/sandbox-pay/sbx_456';
-const callback = encodeURIComponent(`${window.location.origin}/orders/77/extension`);
+const callback = encodeURIComponent(`${window.location.origin}/orders/77/extension?from=payment`);
 const ids = { extensionId: 5, orderId: 77, orderRepayId: 77 };
 
 const row = (label: string) => screen.queryByText(label, { selector: 'dt' })?.closest('dl') ?? null;
@@ -155,5 +155,44 @@ describe('extension screen', () => {
     expect(screen.queryByRole('button', { name: 'Abandon extension' })).toBeNull();
     await press('Loan History');
     expect(services.navigations).toEqual([{ to: '/orders', replace: true }]);
+  });
+});
+
+describe('extension screen, back from paying the fee (decision 0072)', () => {
+  afterEach(() => vi.useRealTimers());
+
+  async function backFromPaying(states: number[], query: Record<string, string> = { from: 'payment' }) {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const services = servicesWith(extensionCalc());
+    let reads = 0;
+    services.respond('extension.calc', () =>
+      ok(extensionCalc({ extensionState: states[Math.min(reads++, states.length - 1)] })),
+    );
+    await drawScreen('order-extension', { services, route: { params: { id: '77' }, query } });
+    return services;
+  }
+
+  it('reads the extension every 3 s, quietly, until the fee shows paid, then shows the new due date', async () => {
+    const services = await backFromPaying([0, 0, 1]);
+    await passTime(3000, 1);
+    expect(services.calls).toHaveLength(2);
+    expect(screen.queryByRole('progressbar')).toBeNull();
+    expect(screen.getByText('Please complete the payment within 24 hours')).toBeTruthy();
+    await passTime(3000, 1);
+    expect(screen.getByText('Your extension is paid')).toBeTruthy();
+    await passTime(3000, 5);
+    expect(services.calls).toHaveLength(3);
+  });
+
+  it('gives up after a minute, and reads once when the borrower did not come back from paying', async () => {
+    const waited = await backFromPaying([0]);
+    expect(waited.calls).toHaveLength(1);
+    await passTime(3000, 25);
+    expect(waited.calls).toHaveLength(21);
+    expect(screen.getByText('Please complete the payment within 24 hours')).toBeTruthy();
+    vi.useRealTimers();
+    const services = await backFromPaying([0], {});
+    await passTime(3000, 3);
+    expect(services.calls).toHaveLength(1);
   });
 });

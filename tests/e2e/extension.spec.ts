@@ -94,7 +94,7 @@ test('an overdue borrower extends, pays the fee on the sandbox page and sees the
   await page.getByRole('button', { name: `Pay ${rupees(info.extensionFee)}` }).click();
 
   // Back on the extension: paid, the order in Extension with the new due date.
-  await expect(page).toHaveURL(`/orders/${orderId}/extension`);
+  await expect(page).toHaveURL(`/orders/${orderId}/extension?from=payment`);
   await expect(page.getByText('Your extension is paid')).toBeVisible();
   await expect(page.getByText(shownDate(info.extensionTime)).first()).toBeVisible();
   await expect(page.getByRole('button', { name: 'Apply and payment' })).toHaveCount(0);

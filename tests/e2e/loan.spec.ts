@@ -16,6 +16,7 @@ import {
 import {
   borrowerWhoApplied,
   latestOrder,
+  loanedOrder,
   newBorrower,
   orderDetail,
   PRODUCT,
@@ -135,7 +136,7 @@ test('a borrower applies, sees the Key Fact Statement, is approved, gets the mon
   await page.getByRole('button', { name: `Pay ${rupees(calc.repaymentAmount)}` }).click();
 
   // Back in the app, on the order: settled; the reserved next loan has been applied for.
-  await expect(page).toHaveURL(`/orders/${order.orderId}/detail`);
+  await expect(page).toHaveURL(`/orders/${order.orderId}/detail?from=payment`);
   await expect(page.getByText('Settled', { exact: true })).toBeVisible();
   await expect(page.getByRole('button', { name: /Repayment/ })).toHaveCount(0);
   await shot(page, '08-detail-settled');
@@ -147,6 +148,37 @@ test('a borrower applies, sees the Key Fact Statement, is approved, gets the mon
   const cards = await api.get<{ id: number }[]>('/bank/v1/find-user-bank-card');
   expect(cards.map((c) => c.id)).toEqual([cardId]);
   await shot(page, '09-orders-after');
+});
+
+// Decision 0072: a real gateway (Razorpay's links) sends the borrower back to the order, marked
+// from=payment, and its signed notice may come a few seconds later. The page waits for it.
+test('back from paying before the gateway’s notice: the order shows Settled once the notice comes, without a reload', async ({
+  page,
+}) => {
+  const { phone, token } = await newBorrower(page);
+  const cardId = await completeProfile(page.request, token, phone);
+  const orderId = await loanedOrder(page.request, token, cardId, 3000);
+  const { paymentUrl } = await borrowerApi(page.request, token).post<{ paymentUrl: string }>(
+    '/pay-order/v1/repay',
+    { orderId },
+  );
+
+  // Where the gateway sends the borrower back after the money moved at its end.
+  await page.goto(`/orders/${orderId}/detail?from=payment`);
+  await expect(page.getByText('Loaned', { exact: true })).toBeVisible();
+  await expect(page.getByRole('button', { name: /Repayment/ })).toBeVisible();
+  await page.evaluate(() => ((window as { sameVisit?: boolean }).sameVisit = true));
+  await shot(page, 'back-from-paying-before-the-notice');
+
+  // The gateway's notice arrives (the sandbox page's Pay sends it, signed, as a gateway does).
+  const paid = await page.request.post(paymentUrl, { form: { outcome: 'pay' }, maxRedirects: 0 });
+  expect(paid.status()).toBe(303);
+  expect(paid.headers().location).toBe(`/orders/${orderId}/detail?from=payment`);
+
+  await expect(page.getByText('Settled', { exact: true })).toBeVisible({ timeout: 10_000 });
+  await expect(page.getByRole('button', { name: /Repayment/ })).toHaveCount(0);
+  expect(await page.evaluate(() => (window as { sameVisit?: boolean }).sameVisit)).toBe(true);
+  await shot(page, 'back-from-paying-settled');
 });
 
 /**

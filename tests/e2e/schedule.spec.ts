@@ -75,7 +75,7 @@ test('a borrower repaying a loan schedules the next one; the job applies it once
   await dialog.getByRole('button', { name: 'Confirm' }).click();
   await expect(page).toHaveURL(/\/api1\/sandbox-pay\/[^?]+\?callback=/);
   await page.getByRole('button', { name: `Pay ${rupees(loan.outstandingAmount)}` }).click();
-  await expect(page).toHaveURL(`/orders/${orderId}/detail`);
+  await expect(page).toHaveURL(`/orders/${orderId}/detail?from=payment`);
   await expect(page.getByText('Settled', { exact: true })).toBeVisible();
 
   // The settlement asked for a sweep: the job applies the scheduled order, once.

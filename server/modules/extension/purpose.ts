@@ -36,6 +36,7 @@ export function extensionPurpose(options: { auditDelaySeconds: number }): Paymen
         amountPaise: row.fee_paise,
         description: `Extension fee of order ${order.order_no}`,
         payBy: row.pay_by,
+        returnPath: `/orders/${order.id}/extension`,
       };
     },
 

@@ -33,7 +33,11 @@ export function repayPurpose(options: { auditDelaySeconds: number }): PaymentPur
       const amountPaise = outstandingPaise(order);
       if (!isRepaying(order.state) || amountPaise <= 0)
         throw new AppError('NOTHING_TO_REPAY', { params: { state: stateName(order.state) } });
-      return { amountPaise, description: `Repayment of order ${order.order_no}` };
+      return {
+        amountPaise,
+        description: `Repayment of order ${order.order_no}`,
+        returnPath: `/orders/${order.id}/detail`,
+      };
     },
 
     async settle(tx, payment, now) {

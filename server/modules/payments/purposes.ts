@@ -17,6 +17,11 @@ export interface PaymentQuote {
    * payment link expires then if that is sooner than the usual payment window.
    */
   payBy?: Date;
+  /**
+   * The app's page the borrower pays from (`/orders/7/detail`): the gateway sends them back there,
+   * where the page waits for the payment to show (decision 0072). Loan History when not given.
+   */
+  returnPath?: string;
 }
 
 export interface PurposeRequest {

@@ -11,6 +11,13 @@ import * as repo from './repo.ts';
 /** Where the gateway sends the browser when the client gave no callback: Loan History (spec §2). */
 export const DEFAULT_RETURN_PATH = '/orders';
 
+/**
+ * Added to the page a gateway sends the borrower back to, as the app's own callbacks add it: the
+ * page then reads its order again for a while, as the gateway's notice may come after the borrower
+ * (decision 0072).
+ */
+export const BACK_FROM_PAYMENT = 'from=payment';
+
 export type PaymentDeps = Pick<AppContext, 'db' | 'clock' | 'config' | 'paymentPurposes' | 'log'>;
 
 export interface StartPaymentRequest {
@@ -122,7 +129,9 @@ export async function startPayment(
       paymentId,
       amountPaise: quote.amountPaise,
       description: quote.description,
-      callbackUrl: `${publicBaseUrl}${DEFAULT_RETURN_PATH}`,
+      // A gateway that takes no callback from the app's URL (Razorpay's links) gets the page this
+      // one would have given.
+      callbackUrl: `${publicBaseUrl}${quote.returnPath ?? DEFAULT_RETURN_PATH}?${BACK_FROM_PAYMENT}`,
       expiresAt,
     });
     await repo.setProviderPayment(tx, paymentId, created.providerRef, created.url);

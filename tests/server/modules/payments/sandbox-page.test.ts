@@ -71,7 +71,7 @@ describe('the sandbox payment page', () => {
     const { borrower, payment, paymentUrl } = await pendingPayment(t);
     const failed = await submit(paymentUrl, { outcome: 'fail' });
     expect(failed.statusCode).toBe(303);
-    expect(failed.headers.location).toBe('/orders');
+    expect(failed.headers.location).toBe('/orders?from=payment');
     expect((await paymentsOfOrder(t.db, borrower.orderId))[0]?.state).toBe('failed');
     expect(await settlementsOf(t.db, payment.id)).toBe(0);
     const after = await openPage(paymentUrl);
@@ -89,7 +89,7 @@ describe('the sandbox payment page', () => {
       const { paymentUrl } = await pendingPayment(t);
       const paid = await submit(paymentUrl, { outcome: 'pay', callback });
       expect(paid.statusCode).toBe(303);
-      expect(paid.headers.location).toBe('/orders');
+      expect(paid.headers.location).toBe('/orders?from=payment');
     }
   });
 
