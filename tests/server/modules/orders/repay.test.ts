@@ -83,6 +83,7 @@ describe("the 'repay' payment purpose", () => {
     expect(await quote(me, order.orderId)).toEqual({
       amountPaise: 322_438,
       description: `Repayment of order ${order.orderNo}`,
+      returnPath: `/orders/${order.orderId}/detail`,
     });
 
     // A partial payment goes to interest before principal.
