@@ -29,3 +29,13 @@ export function isoTime(value: unknown): Date | undefined {
   if (!parts || !isRealDay(Number(parts[1]), Number(parts[2]), Number(parts[3]))) return undefined;
   return plausible(Date.parse(value as string));
 }
+
+/**
+ * The time a provider says something happened, as this server takes it: never before `notBefore`
+ * (what it is about did not exist yet; the provider's clock is not ours) and never after `now`;
+ * `now` when the provider did not say. Payments (decision 0070) and payouts (decision 0071) alike.
+ */
+export function timeTakenAsSaid(said: Date | undefined, notBefore: Date, now: Date): Date {
+  const at = said?.getTime() ?? now.getTime();
+  return new Date(Math.min(Math.max(at, notBefore.getTime()), now.getTime()));
+}

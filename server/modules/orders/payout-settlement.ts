@@ -8,6 +8,7 @@
  */
 import type { Queryable } from '../../db/db.ts';
 import type { PayoutOutcome } from '../../providers/disbursement/disbursement-provider.ts';
+import { timeTakenAsSaid } from '../../providers/gateway-time.ts';
 import { nudgeScheduledOrders } from '../scheduled-orders/job-kind.ts';
 import { finishDisbursement, type DisbursementRow } from './disbursement-repo.ts';
 import { addDays, istDateOf } from './ist-calendar.ts';
@@ -18,16 +19,6 @@ import { transition } from './state-machine.ts';
 const DAY_MS = 24 * 60 * 60_000;
 
 export type FinalPayoutOutcome = Exclude<PayoutOutcome, { status: 'in-progress' }>;
-
-/**
- * When the loan began: the bank's time of the payout, never before we asked for it (the bank's
- * clock is not ours) nor after now; now when the bank did not say (RazorpayX's answer to a look).
- */
-function loanDateOf(outcome: { paidAt?: Date }, disbursement: DisbursementRow, now: Date): Date {
-  const said = outcome.paidAt?.getTime() ?? now.getTime();
-  const earliest = Math.min(disbursement.created_at.getTime(), now.getTime());
-  return new Date(Math.min(Math.max(said, earliest), now.getTime()));
-}
 
 /** Ends the order's payout; false when the order was no longer Lending (nothing changed). */
 export async function settlePayout(
@@ -61,7 +52,9 @@ export async function settlePayout(
     reason: `disbursed ${outcome.providerRef}`,
     now,
   });
-  const loanDate = loanDateOf(outcome, disbursement, now);
+  // The bank's time of the payout, never before we asked for it nor after now; now when the bank
+  // did not say (RazorpayX's answer to a look).
+  const loanDate = timeTakenAsSaid(outcome.paidAt, disbursement.created_at, now);
   await recordLoanDates(tx, orderId, {
     loanDate,
     dueDate: addDays(istDateOf(loanDate), order.period_days),

@@ -1,5 +1,6 @@
 import { AppError } from '../../contract/app-error.ts';
 import type { Queryable } from '../../db/db.ts';
+import { timeTakenAsSaid } from '../../providers/gateway-time.ts';
 import type {
   NotificationHeaders,
   PaymentEvent,
@@ -20,8 +21,7 @@ type Outcome = { result: NotificationResult } | { refuse: AppError };
  * ours, and a time it did not give is taken as now, as before.
  */
 function paidAtOf(event: PaymentEvent, payment: repo.PaymentRow, now: Date): Date {
-  const said = event.paidAt?.getTime() ?? now.getTime();
-  return new Date(Math.min(Math.max(said, payment.created_at.getTime()), now.getTime()));
+  return timeTakenAsSaid(event.paidAt, payment.created_at, now);
 }
 
 /**

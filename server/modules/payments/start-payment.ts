@@ -16,7 +16,7 @@ export const DEFAULT_RETURN_PATH = '/orders';
  * page then reads its order again for a while, as the gateway's notice may come after the borrower
  * (decision 0072).
  */
-export const BACK_FROM_PAYMENT = 'from=payment';
+const BACK_FROM_PAYMENT = 'from=payment';
 
 export type PaymentDeps = Pick<AppContext, 'db' | 'clock' | 'config' | 'paymentPurposes' | 'log'>;
 

@@ -56,8 +56,11 @@ export function idsOf(extension: ExtensionCalc): ExtensionIds {
   };
 }
 
-/** Pays a payment page on the sandbox gateway as the borrower would (it sends the signed notification). */
-export async function payOnSandbox(app: FastifyInstance, paymentUrl: string): Promise<void> {
+/**
+ * Pays a payment page on the sandbox gateway as the borrower would (it sends the signed
+ * notification), bringing no callback of the app's; answers where the page sends the browser.
+ */
+export async function payOnSandbox(app: FastifyInstance, paymentUrl: string): Promise<string | undefined> {
   const paid = await app.inject({
     method: 'POST',
     url: paymentUrl,
@@ -65,6 +68,7 @@ export async function payOnSandbox(app: FastifyInstance, paymentUrl: string): Pr
     payload: 'outcome=pay',
   });
   expect(paid.statusCode).toBe(303);
+  return paid.headers.location as string | undefined;
 }
 
 /** A loaned order of the product with its IST loan date and due date. */

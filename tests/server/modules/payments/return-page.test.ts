@@ -4,7 +4,14 @@
 // the same when the app appended none.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../helpers/test-app.ts';
-import { applyExtension, calcOk, daysLater, idsOf, loanWithDates } from '../extension/extension-helpers.ts';
+import {
+  applyExtension,
+  calcOk,
+  daysLater,
+  idsOf,
+  loanWithDates,
+  payOnSandbox,
+} from '../extension/extension-helpers.ts';
 import { loanedOrder, productId, readyBorrower, runJobs } from '../orders/order-helpers.ts';
 import { repay } from './payment-fixtures.ts';
 
@@ -15,18 +22,6 @@ beforeAll(async () => {
   flex = await productId(t.db, 'rupee-flex');
 });
 afterAll(() => t.close());
-
-/** Pays on the sandbox page without a callback of the app's; where the page sends the browser. */
-async function payWithoutCallback(paymentUrl: string): Promise<string | undefined> {
-  const paid = await t.app.inject({
-    method: 'POST',
-    url: paymentUrl,
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    payload: 'outcome=pay',
-  });
-  expect(paid.statusCode).toBe(303);
-  return paid.headers.location as string | undefined;
-}
 
 async function gatewayCallbackOf(orderId: number): Promise<string[]> {
   const { rows } = await t.db.query<{ callback_url: string }>(
@@ -45,7 +40,7 @@ describe('the page a gateway sends the borrower back to', () => {
     expect(link.body.code).toBe(0);
     const page = `/orders/${orderId}/detail?from=payment`;
     expect(await gatewayCallbackOf(orderId)).toEqual([page]);
-    expect(await payWithoutCallback(link.body.data.paymentUrl)).toBe(page);
+    expect(await payOnSandbox(t.app, link.body.data.paymentUrl)).toBe(page);
   });
 
   it('is the order’s extension page after an extension’s fee', async () => {
@@ -57,6 +52,6 @@ describe('the page a gateway sends the borrower back to', () => {
     expect(link.body.code).toBe(0);
     const page = `/orders/${order.orderId}/extension?from=payment`;
     expect(await gatewayCallbackOf(order.orderId)).toEqual([page]);
-    expect(await payWithoutCallback(link.body.data.paymentUrl)).toBe(page);
+    expect(await payOnSandbox(t.app, link.body.data.paymentUrl)).toBe(page);
   });
 });
