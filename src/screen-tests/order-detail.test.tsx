@@ -181,7 +181,9 @@ describe('order detail', () => {
   });
 });
 
-describe('order detail, back from paying (decision 0072)', () => {
+describe('order detail, back from paying (decisions 0072, 0073)', () => {
+  const CONFIRMING = 'Confirming your payment…';
+  const NOT_RECEIVED = /^We have not received your payment yet\. .* there is no need to pay again\.$/;
   afterEach(() => vi.useRealTimers());
 
   /** Draws the page as the gateway sends the borrower back, over an order moving through `states`. */
@@ -204,7 +206,9 @@ describe('order detail, back from paying (decision 0072)', () => {
     await passTime(3000, 1);
     expect(reads(services)).toBe(2);
     expect(screen.queryByRole('progressbar')).toBeNull();
-    expect(screen.getByRole('button', { name: /Repayment/ })).toBeTruthy();
+    // Says what it waits for (decision 0073), and offers no second payment meanwhile.
+    expect(screen.getByText(CONFIRMING).closest('[aria-live]')?.getAttribute('aria-live')).toBe('polite');
+    expect(screen.queryByRole('button', { name: /Repayment/ })).toBeNull();
     await passTime(3000, 1);
     expect(reads(services)).toBe(3);
     // Changed in place, in a polite live region a screen reader reads out (decision 0050).
@@ -212,25 +216,44 @@ describe('order detail, back from paying (decision 0072)', () => {
     expect(live?.getAttribute('aria-live')).toBe('polite');
     expect(live?.textContent).toBe('Rupee FlexSettled');
     expect(screen.queryByRole('button', { name: /Repayment/ })).toBeNull();
+    expect(screen.queryByText(CONFIRMING)).toBeNull();
+    expect(screen.queryByText(NOT_RECEIVED)).toBeNull();
     await passTime(3000, 5);
     expect(reads(services)).toBe(3);
   });
 
-  it('waits on an overdue or extended order too, and gives up after a minute', async () => {
-    for (const state of [8, 11]) {
+  it.each([8, 11])(
+    'waits on an order in state %i too, and gives up after a minute, saying so',
+    async (state) => {
       const services = await backFromPaying([state]);
-      await passTime(3000, 25);
+      await passTime(3000, 19);
+      expect(screen.getByText(CONFIRMING)).toBeTruthy();
+      await passTime(3000, 6);
       expect(reads(services)).toBe(21);
-      vi.useRealTimers();
-    }
+      // The same live region now says the payment has not come, and the button is back.
+      expect(screen.queryByText(CONFIRMING)).toBeNull();
+      expect(screen.getByText(NOT_RECEIVED).closest('[aria-live]')).toBeTruthy();
+      expect(screen.getByRole('button', { name: /Repayment/ })).toBeTruthy();
+    },
+  );
+
+  it('says nothing and reads once when the order was paid before the borrower came back', async () => {
+    const services = await backFromPaying([7]);
+    await passTime(3000, 3);
+    expect(reads(services)).toBe(1);
+    expect(screen.getByText('Settled')).toBeTruthy();
+    expect(screen.queryByText(CONFIRMING)).toBeNull();
+    expect(screen.queryByText(NOT_RECEIVED)).toBeNull();
   });
 
-  it('reads the order once when the borrower did not come back from paying', async () => {
-    for (const query of [{}, { from: 'elsewhere' }] as Record<string, string>[]) {
+  it.each([{}, { from: 'elsewhere' }] as Record<string, string>[])(
+    'reads the order once and offers the repayment when the borrower did not come back from paying (%o)',
+    async (query) => {
       const services = await backFromPaying([6], query);
       await passTime(3000, 3);
       expect(reads(services)).toBe(1);
-      vi.useRealTimers();
-    }
-  });
+      expect(screen.queryByText(CONFIRMING)).toBeNull();
+      expect(screen.getByRole('button', { name: /Repayment/ })).toBeTruthy();
+    },
+  );
 });

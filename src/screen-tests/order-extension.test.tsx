@@ -158,7 +158,10 @@ describe('extension screen', () => {
   });
 });
 
-describe('extension screen, back from paying the fee (decision 0072)', () => {
+describe('extension screen, back from paying the fee (decisions 0072, 0073)', () => {
+  const CONFIRMING = 'Confirming your payment…';
+  const NOT_RECEIVED = /^We have not received your payment yet\. .* there is no need to pay again\.$/;
+  const payButtons = () => screen.queryAllByRole('button', { name: /Apply and payment|Abandon extension/ });
   afterEach(() => vi.useRealTimers());
 
   async function backFromPaying(states: number[], query: Record<string, string> = { from: 'payment' }) {
@@ -178,21 +181,44 @@ describe('extension screen, back from paying the fee (decision 0072)', () => {
     expect(services.calls).toHaveLength(2);
     expect(screen.queryByRole('progressbar')).toBeNull();
     expect(screen.getByText('Please complete the payment within 24 hours')).toBeTruthy();
+    // Says what it waits for, in a live region, and offers neither paying again nor giving up.
+    expect(screen.getByText(CONFIRMING).closest('[aria-live]')?.getAttribute('aria-live')).toBe('polite');
+    expect(payButtons()).toEqual([]);
     await passTime(3000, 1);
     expect(screen.getByText('Your extension is paid')).toBeTruthy();
+    expect(screen.queryByText(CONFIRMING)).toBeNull();
+    expect(screen.queryByText(NOT_RECEIVED)).toBeNull();
     await passTime(3000, 5);
     expect(services.calls).toHaveLength(3);
   });
 
-  it('gives up after a minute, and reads once when the borrower did not come back from paying', async () => {
-    const waited = await backFromPaying([0]);
-    expect(waited.calls).toHaveLength(1);
-    await passTime(3000, 25);
-    expect(waited.calls).toHaveLength(21);
+  it('gives up after a minute, saying the payment has not come, and offers the buttons again', async () => {
+    const services = await backFromPaying([0]);
+    expect(services.calls).toHaveLength(1);
+    await passTime(3000, 19);
+    expect(screen.getByText(CONFIRMING)).toBeTruthy();
+    await passTime(3000, 6);
+    expect(services.calls).toHaveLength(21);
     expect(screen.getByText('Please complete the payment within 24 hours')).toBeTruthy();
-    vi.useRealTimers();
+    expect(screen.queryByText(CONFIRMING)).toBeNull();
+    expect(screen.getByText(NOT_RECEIVED).closest('[aria-live]')).toBeTruthy();
+    expect(payButtons()).toHaveLength(2);
+  });
+
+  it('reads once and says nothing when the borrower did not come back from paying', async () => {
     const services = await backFromPaying([0], {});
     await passTime(3000, 3);
     expect(services.calls).toHaveLength(1);
+    expect(screen.queryByText(CONFIRMING)).toBeNull();
+    expect(payButtons()).toHaveLength(2);
+  });
+
+  it('reads once and says nothing when the fee was paid before the borrower came back', async () => {
+    const services = await backFromPaying([1]);
+    await passTime(3000, 3);
+    expect(services.calls).toHaveLength(1);
+    expect(screen.getByText('Your extension is paid')).toBeTruthy();
+    expect(screen.queryByText(CONFIRMING)).toBeNull();
+    expect(screen.queryByText(NOT_RECEIVED)).toBeNull();
   });
 });

@@ -152,7 +152,7 @@ test('a borrower applies, sees the Key Fact Statement, is approved, gets the mon
 
 // Decision 0072: a real gateway (Razorpay's links) sends the borrower back to the order, marked
 // from=payment, and its signed notice may come a few seconds later. The page waits for it.
-test('back from paying before the gateway’s notice: the order shows Settled once the notice comes, without a reload', async ({
+test('back from paying before the gateway’s notice: the order says it is confirming the payment, then shows Settled once the notice comes, without a reload', async ({
   page,
 }) => {
   const { phone, token } = await newBorrower(page);
@@ -166,7 +166,9 @@ test('back from paying before the gateway’s notice: the order shows Settled on
   // Where the gateway sends the borrower back after the money moved at its end.
   await page.goto(`/orders/${orderId}/detail?from=payment`);
   await expect(page.getByText('Loaned', { exact: true })).toBeVisible();
-  await expect(page.getByRole('button', { name: /Repayment/ })).toBeVisible();
+  // Says what it waits for (decision 0073), and offers no second payment meanwhile.
+  await expect(page.getByText('Confirming your payment…')).toBeVisible();
+  await expect(page.getByRole('button', { name: /Repayment/ })).toHaveCount(0);
   await page.evaluate(() => ((window as { sameVisit?: boolean }).sameVisit = true));
   await shot(page, 'back-from-paying-before-the-notice');
 
@@ -177,6 +179,7 @@ test('back from paying before the gateway’s notice: the order shows Settled on
 
   await expect(page.getByText('Settled', { exact: true })).toBeVisible({ timeout: 10_000 });
   await expect(page.getByRole('button', { name: /Repayment/ })).toHaveCount(0);
+  await expect(page.getByText('Confirming your payment…')).toHaveCount(0);
   expect(await page.evaluate(() => (window as { sameVisit?: boolean }).sameVisit)).toBe(true);
   await shot(page, 'back-from-paying-settled');
 });
