@@ -65,6 +65,8 @@ export interface FloodLimits {
   perBorrowerMax: number;
   /** Requests a window per network to the built client's files (decision 0036). */
   filesMax: number;
+  /** Requests a window per network to the providers' signed notifications, webhooks (decision 0074). */
+  notificationsMax: number;
   windowMs: number;
 }
 
@@ -99,7 +101,8 @@ export interface Config {
   /**
    * The flood limit (server/http/rate-limit.ts): `max` requests a window per network to the API and everything else the server
    * answers, `perBorrowerMax` per signed-in borrower to the routes that read a token (decision
-   * 0069), `filesMax` per network to the built client's files, fetched by the hundred on a first visit.
+   * 0069), `filesMax` per network to the built client's files, fetched by the hundred on a first visit,
+   * `notificationsMax` per network to the payment gateway's and the bank's webhooks (decision 0074).
    */
   rateLimit: FloodLimits;
   /**
@@ -336,6 +339,7 @@ export function loadConfig(env: Env = process.env): Config {
       max: readInt(env, 'RATE_LIMIT_PER_MINUTE', 300),
       perBorrowerMax: readInt(env, 'RATE_LIMIT_PER_BORROWER_PER_MINUTE', 300),
       filesMax: readInt(env, 'RATE_LIMIT_FILES_PER_MINUTE', 3000),
+      notificationsMax: readInt(env, 'RATE_LIMIT_NOTIFICATIONS_PER_MINUTE', 3000),
       windowMs: 60_000,
     },
     telemetry: {

@@ -14,6 +14,8 @@ declare module 'fastify' {
     auth?: AuthMode;
     /** The route takes a multipart form (uploads); other routes refuse one. */
     multipart?: boolean;
+    /** A provider's signed notification (a webhook): the flood limit gives it a budget of its own. */
+    signedNotification?: boolean;
   }
 }
 
@@ -42,13 +44,15 @@ function routePath(contractPath: string): string {
 /**
  * Registers the route of contract endpoint `id`: method, path, request validation and response
  * serialisation all come from the contract file; the handler returns the envelope's `data` (or
- * sends the reply itself, e.g. a 304).
+ * sends the reply itself, e.g. a 304). `kind` marks a provider's signed notification, which the
+ * flood limit counts apart (server/http/rate-limit.ts).
  */
 export function addEndpoint(
   app: FastifyInstance,
   contract: Contract,
   id: string,
   handler: EndpointHandler,
+  kind: { signedNotification?: boolean } = {},
 ): void {
   const endpoint = contract.get(id);
   if (!endpoint)
@@ -65,7 +69,7 @@ export function addEndpoint(
     },
     // Route hooks run after the app's, so the token is checked before an upload is read.
     ...(multipart ? { preValidation: multipartReader(endpoint) } : {}),
-    config: { endpointId: id, auth: endpoint.auth, multipart },
+    config: { endpointId: id, auth: endpoint.auth, multipart, ...kind },
     handler: async (request, reply) => {
       const data = await handler(request, reply);
       if (reply.sent) return reply;

@@ -18,6 +18,10 @@ import { CLIENT_FILES_ROUTE } from './static-files.ts';
  * visit fetches about a hundred of them (the page, its scripts, and the service worker installing
  * every screen's), so on one shared budget three borrowers opening the app within a minute behind
  * one carrier NAT left the fourth a blank page and every borrower there without the API.
+ *
+ * So are the providers' signed notifications (decision 0074): a gateway or a bank sends every
+ * webhook from a few addresses of its own, one or more per payment and payout, and a refused one
+ * comes back only after its sender's backoff. They neither take from nor wait on the API's budget.
  */
 export async function registerRateLimit(
   app: FastifyInstance,
@@ -26,8 +30,14 @@ export async function registerRateLimit(
 ): Promise<void> {
   // Before the plugin's own hook, which gives a route with its own settings a counter of its own.
   app.addHook('onRoute', (route) => {
-    if (route.url !== CLIENT_FILES_ROUTE) return;
-    route.config = { ...route.config, rateLimit: { max: options.filesMax, timeWindow: options.windowMs } };
+    const max =
+      route.url === CLIENT_FILES_ROUTE
+        ? options.filesMax
+        : route.config?.signedNotification
+          ? options.notificationsMax
+          : undefined;
+    if (max === undefined) return;
+    route.config = { ...route.config, rateLimit: { max, timeWindow: options.windowMs } };
   });
   await app.register(rateLimit, {
     global: true,

@@ -42,6 +42,7 @@ const serverEnv = (database: CrashDatabase): Record<string, string> => ({
   AUDIT_DELAY_SECONDS: '60',
   RATE_LIMIT_PER_MINUTE: '1000000',
   RATE_LIMIT_PER_BORROWER_PER_MINUTE: '1000000',
+  RATE_LIMIT_NOTIFICATIONS_PER_MINUTE: '1000000',
   OTP_PER_IP_PER_HOUR: '100000',
   OTP_PER_PHONE_PER_HOUR: '1000',
   ...database.serverEnv,

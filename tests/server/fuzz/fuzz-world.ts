@@ -30,7 +30,11 @@ export interface LoanedBorrower {
 
 export async function startFuzzApp(): Promise<TestApp> {
   return createTestApp({
-    env: { RATE_LIMIT_PER_MINUTE: '1000000', RATE_LIMIT_PER_BORROWER_PER_MINUTE: '1000000' },
+    env: {
+      RATE_LIMIT_PER_MINUTE: '1000000',
+      RATE_LIMIT_PER_BORROWER_PER_MINUTE: '1000000',
+      RATE_LIMIT_NOTIFICATIONS_PER_MINUTE: '1000000',
+    },
   });
 }
 

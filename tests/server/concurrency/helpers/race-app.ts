@@ -63,6 +63,7 @@ export async function createRaceApp(env: Record<string, string> = {}): Promise<R
     APP_ENV: 'test',
     RATE_LIMIT_PER_MINUTE: '100000',
     RATE_LIMIT_PER_BORROWER_PER_MINUTE: '100000',
+    RATE_LIMIT_NOTIFICATIONS_PER_MINUTE: '100000',
     ...env,
   });
   const app = await appOn(database.db, config);
