@@ -134,12 +134,21 @@ describe('extension screen', () => {
     expect(screen.getByText('New due date')).toBeTruthy();
     expect(screen.getAllByText('3 Mar 2027')).toHaveLength(2); // the large date and the Due Date line
     expect(value('Extension Fee')).toBe('₹\u00a0820.21');
+    // Nothing was paid towards the fee before the request: a paid extension does not say "₹ 0 paid".
+    expect(row('Extension Fee Paid')).toBeNull();
     expect(value('Due Date')).toBe('3 Mar 2027');
     expect(screen.queryByText('Please complete the payment within 24 hours')).toBeNull();
     expect(screen.queryByRole('button', { name: 'Apply and payment' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Abandon extension' })).toBeNull();
     await press('Repayment');
     expect(services.navigations).toEqual([{ to: '/orders/77/detail', replace: false }]);
+  });
+
+  it('paid with repaid money counted towards the fee: shows that credit beside the fee paid by payment', async () => {
+    const calc = extensionCalc({ extensionState: 1, extensionFeePaid: 150, extensionFee: 670.21 });
+    await drawScreen('order-extension', { services: servicesWith(calc), route });
+    expect(value('Extension Fee')).toBe('₹\u00a0670.21');
+    expect(value('Extension Fee Paid')).toBe('₹\u00a0150');
   });
 
   it('when the extension cannot be opened, shows the server message and leads back to the loan history', async () => {
