@@ -193,8 +193,14 @@ describe('extension screen, back from paying the fee (decisions 0072, 0073)', ()
     // Says what it waits for, in a live region, and offers neither paying again nor giving up.
     expect(screen.getByText(CONFIRMING).closest('[aria-live]')?.getAttribute('aria-live')).toBe('polite');
     expect(payButtons()).toEqual([]);
+    const region = screen.getByText('Please complete the payment within 24 hours').closest('[aria-live]');
     await passTime(3000, 1);
-    expect(screen.getByText('Your extension is paid')).toBeTruthy();
+    // The paid card takes the waiting one's place in the same live region, read whole (decision 0076).
+    const swapped = screen.getByText('Your extension is paid').closest('[aria-live]');
+    expect(swapped).toBe(region);
+    expect(swapped?.getAttribute('aria-live')).toBe('polite');
+    expect(swapped?.getAttribute('aria-atomic')).toBe('true');
+    expect(swapped?.textContent).toMatch(/^Your extension is paidExtensionNew due date3 Mar 2027/);
     expect(screen.queryByText(CONFIRMING)).toBeNull();
     expect(screen.queryByText(NOT_RECEIVED)).toBeNull();
     await passTime(3000, 5);

@@ -22,6 +22,16 @@ describe('Column', () => {
     expect(column.style.background).toBe('rgb(245, 247, 251)');
   });
 
+  it('is a polite live region read whole only when asked, so a card swapped in place is announced', () => {
+    const { rerender } = renderWidget(columnWidget, {}, { children: <p>Waiting</p> });
+    const column = screen.getByText('Waiting').parentElement!;
+    expect(column.getAttribute('aria-live')).toBeNull();
+    expect(column.getAttribute('aria-atomic')).toBeNull();
+    rerender({ live: true });
+    expect(column.getAttribute('aria-live')).toBe('polite');
+    expect(column.getAttribute('aria-atomic')).toBe('true');
+  });
+
   it('declares itself a container without events, as its schema says', () => {
     expect(columnWidget.container).toBe(true);
     expect(columnWidget.events).toEqual([]);

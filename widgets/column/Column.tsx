@@ -9,6 +9,7 @@ export interface ColumnProps {
   padding?: Spacing;
   align?: 'start' | 'center' | 'end' | 'stretch';
   background?: string;
+  live?: boolean;
 }
 
 export const columnWidget = defineWidget<ColumnProps>({
@@ -19,6 +20,9 @@ export const columnWidget = defineWidget<ColumnProps>({
       className="w-column"
       data-align={props.align ?? 'stretch'}
       style={{ gap: spaceVar(props.gap), padding: spaceVar(props.padding), background: props.background }}
+      // As Row's (decision 0050): polite, and atomic, so a swapped card is read whole (decision 0076).
+      aria-live={props.live ? 'polite' : undefined}
+      aria-atomic={props.live ? true : undefined}
     >
       {children}
     </div>
