@@ -2,13 +2,16 @@
  * An extension whose fee is paid (DOMAIN.md "Extension"): the order is charged the service fee,
  * the repaid money counted towards the fee moves to it, the payment (if any) is applied like a
  * repayment, the due date becomes request date + extension days, and the order moves to 11.
+ * The order meets the extension as it stood on the request's day (decision 0077).
  */
 import type { Queryable } from '../../db/db.ts';
 import { duesOf } from '../orders/dues.ts';
 import { recordExtension } from '../orders/ledger-repo.ts';
 import { OrderState } from '../orders/order-states.ts';
+import { overdueAsOf } from '../orders/overdue.ts';
+import { changedSince, withPenal } from '../orders/paid-on-time.ts';
 import { applyCapturedRepayment } from '../orders/repay-purpose.ts';
-import { orderForUpdate, type OrderRow } from '../orders/repo.ts';
+import { orderForUpdate, recordPenal, type OrderRow } from '../orders/repo.ts';
 import { transition } from '../orders/state-machine.ts';
 import type { CapturedPayment } from '../payments/purposes.ts';
 import { allocatePayment } from '../pricing/payment-allocation.ts';
@@ -33,17 +36,32 @@ function creditMoves(order: OrderRow, row: ExtensionRow) {
 }
 
 /**
+ * The order as the extension meets it (decision 0077): the penal days charged after the IST day of
+ * the request taken back. The fee counted the overdue fees to that day, and the new due date counts
+ * from it, so a day charged after it (a fee paid after midnight, within its 24 hours) fell inside
+ * the extension. Only when nothing but the overdue accrual changed the order since the request:
+ * those days were then charged on the overdue principal of that day (overdueAsOf).
+ */
+async function orderOnRequestDay(tx: Queryable, order: OrderRow, row: ExtensionRow): Promise<OrderRow> {
+  const requestDay = overdueAsOf(order, row.request_date);
+  if (!requestDay || (await changedSince(tx, order.id, row.requested_at))) return order;
+  await recordPenal(tx, order.id, requestDay);
+  return withPenal(order, requestDay);
+}
+
+/**
  * Completes a pending, payable request of an order in 6 or 8 (locked and caught up by the caller),
  * paid by `payment`, or by money already repaid alone when its fee is 0 (`payment` null).
  */
 export async function completeExtension(
   tx: Queryable,
-  order: OrderRow,
+  caughtUp: OrderRow,
   row: ExtensionRow,
   payment: CapturedPayment | null,
   now: Date,
   options: { auditDelaySeconds: number },
 ): Promise<void> {
+  const order = await orderOnRequestDay(tx, caughtUp, row);
   await recordExtension(
     tx,
     order.id,

@@ -11,11 +11,11 @@ import { totalOf } from '../pricing/payment-allocation.ts';
 import { duesOf } from './dues.ts';
 import { istDateOf } from './ist-calendar.ts';
 import { OrderState } from './order-states.ts';
-import { overdueAsOf } from './overdue.ts';
+import { overdueAsOf, type Penal } from './overdue.ts';
 import { recordPenal, type OrderRow } from './repo.ts';
 
 /** Whether anything but the overdue accrual changed the order after `since` (a repayment, an extension...). */
-async function changedSince(tx: Queryable, orderId: number, since: Date): Promise<boolean> {
+export async function changedSince(tx: Queryable, orderId: number, since: Date): Promise<boolean> {
   const { rows } = await tx.query<{ changed: boolean }>(
     `SELECT EXISTS (SELECT 1 FROM order_repayments WHERE order_id = $1 AND paid_at > $2)
          OR EXISTS (SELECT 1 FROM order_transitions WHERE order_id = $1 AND at > $2
@@ -41,13 +41,7 @@ export async function orderAsPaid(
   const owedOn = istDateOf(payment.owedAsOf);
   const thatDay = overdueAsOf(order, owedOn);
   if (!thatDay) return { order };
-  const asPaid: OrderRow = {
-    ...order,
-    overdue_days: thatDay.overdueDays,
-    penal_basis: thatDay.basis,
-    penal_charge_paise: thatDay.chargePaise,
-    penal_accrued_through: thatDay.accruedThrough,
-  };
+  const asPaid = withPenal(order, thatDay);
   if (payment.amountPaise < totalOf(duesOf(asPaid))) return { order };
   if (await changedSince(tx, order.id, payment.owedAsOf)) return { order };
   await recordPenal(tx, order.id, thatDay);
@@ -55,5 +49,16 @@ export async function orderAsPaid(
   return {
     order: asPaid,
     note: `paid ${payment.paidAt.toISOString()} for what was owed on ${owedOn}: penal charge after it (${takenBack} paise) taken back`,
+  };
+}
+
+/** `order` with the overdue figures of `penal` (what overdueAsOf answered for it). */
+export function withPenal(order: OrderRow, penal: Penal): OrderRow {
+  return {
+    ...order,
+    overdue_days: penal.overdueDays,
+    penal_basis: penal.basis,
+    penal_charge_paise: penal.chargePaise,
+    penal_accrued_through: penal.accruedThrough,
   };
 }
