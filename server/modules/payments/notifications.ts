@@ -30,8 +30,9 @@ function paidAtOf(event: PaymentEvent, payment: repo.PaymentRow, now: Date): Dat
  * A capture is settled whatever state the payment is in, expired and superseded included: the
  * money has moved at the gateway, so refusing it would leave the borrower charged with nothing to
  * show for it. The window only decides which link the app offers; gateways also close their links
- * when it ends (Razorpay's expire_by, the sandbox page), so a late capture is a race at the edge
- * of the window, and the purpose applies what was actually paid. A failure only ends a payment
+ * when it ends (Razorpay's expire_by, at least 16 minutes away, so no link is made for a deadline
+ * sooner than that: decision 0078; the sandbox page), so a late capture is a race at the edge of
+ * the window, and the purpose applies what was actually paid. A failure only ends a payment
  * that is still pending: nothing moves a payment back from captured.
  */
 async function applyEvent(

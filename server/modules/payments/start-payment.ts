@@ -111,6 +111,9 @@ export async function startPayment(
       await repo.endPending(tx, pending.id, payable ? 'superseded' : 'expired', now);
     }
 
+    // A link the gateway cannot close by the deadline could be paid after it (decision 0078).
+    if (quote.payBy && quote.payBy.getTime() < now.getTime() + provider.shortestLinkMs)
+      throw new AppError('PAYMENT_DEADLINE_TOO_CLOSE');
     const windowEnd = now.getTime() + windowMinutes * 60_000;
     const expiresAt = new Date(Math.min(windowEnd, quote.payBy?.getTime() ?? windowEnd));
     const paymentId = await repo.insertPayment(tx, {

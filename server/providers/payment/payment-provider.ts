@@ -49,6 +49,11 @@ export type NotificationHeaders = Record<string, string | string[] | undefined>;
 export interface PaymentProvider {
   readonly name: PaymentProviderName;
   /**
+   * The shortest time a link made now stays open: a link asked to close sooner stays open this
+   * long (Razorpay's expire_by), and may be paid until then. 0: it closes when asked.
+   */
+  readonly shortestLinkMs: number;
+  /**
    * Creates the gateway's payment for a payment row, inside the caller's transaction (`tx` lets the
    * sandbox keep its records atomically with the row; a remote gateway ignores it).
    */

@@ -89,6 +89,7 @@ export function razorpayPaymentLinks(options: RazorpayOptions): PaymentProvider 
   const authorization = `Basic ${Buffer.from(`${options.keyId}:${options.keySecret}`).toString('base64')}`;
   return {
     name: 'razorpay',
+    shortestLinkMs: MIN_LINK_LIFETIME_MS,
     async createPayment(_tx, payment) {
       const response = await doFetch(RAZORPAY_API_URL, {
         method: 'POST',

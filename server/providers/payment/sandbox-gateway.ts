@@ -79,6 +79,8 @@ function readEvent(rawBody: Buffer): ParsedNotification {
 export function sandboxGateway(options: { webhookSecret: string; publicBaseUrl: string }): PaymentProvider {
   return {
     name: 'sandbox',
+    // Its page refuses a link the moment it expires.
+    shortestLinkMs: 0,
     async createPayment(tx, payment) {
       // Unguessable: the page needs no sign-in, like a real gateway's payment link.
       const providerRef = `sbpay_${randomBytes(16).toString('base64url')}`;
