@@ -4,6 +4,7 @@ import type { Queryable } from '../../db/db.ts';
 import { enqueueJob } from '../../jobs/job-queue.ts';
 import { createPaymentProvider } from '../../providers/payment/create-payment-provider.ts';
 import type { PaymentProvider } from '../../providers/payment/payment-provider.ts';
+import { closeLinkAtGateway } from './close-link.ts';
 import { EXPIRE_PAYMENT_JOB } from './expiry-job.ts';
 import type { PaymentPurpose, PaymentPurposeName, PaymentQuote } from './purposes.ts';
 import * as repo from './repo.ts';
@@ -89,7 +90,9 @@ export async function startPayment(
   const key = attemptKey(purposeName, request.orderId, refs);
   const { windowMinutes, publicBaseUrl } = deps.config.payment;
   const now = await deps.clock.now();
-  return deps.db.transaction(async (tx) => {
+  // A link still open at the gateway that this call takes out of offer, closed once that is kept.
+  let superseded: repo.PaymentRow | undefined;
+  const started = await deps.db.transaction(async (tx) => {
     await repo.lockAttempt(tx, key);
     // Locked before the purpose reads the order, in the order a notification takes them
     // (payment, then what settle changes), so the two never deadlock.
@@ -109,6 +112,7 @@ export async function startPayment(
       // What is owed changed (a new day's charge) or the window passed: that link is not offered
       // again. A capture on it later is still honoured (notifications.ts).
       await repo.endPending(tx, pending.id, payable ? 'superseded' : 'expired', now);
+      if (payable) superseded = pending;
     }
 
     // A link the gateway cannot close by the deadline could be paid after it (decision 0078).
@@ -150,4 +154,11 @@ export async function startPayment(
     );
     return { paymentUrl: created.url };
   });
+  if (superseded)
+    await closeLinkAtGateway(
+      deps,
+      { provider: superseded.provider, providerRef: superseded.provider_ref },
+      provider,
+    );
+  return started;
 }

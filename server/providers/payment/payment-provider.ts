@@ -58,6 +58,11 @@ export interface PaymentProvider {
    * sandbox keep its records atomically with the row; a remote gateway ignores it).
    */
   createPayment(tx: Queryable, payment: NewProviderPayment): Promise<ProviderPayment>;
+  /**
+   * Closes a link the app no longer offers, so that it can no longer be paid (decision 0079).
+   * Throws when the gateway did not close it (unreachable, or the link had already ended).
+   */
+  closePayment(db: Queryable, providerRef: string, now: Date): Promise<void>;
   /** Verifies the signature over the raw bytes, then reads the event. Never throws on bad input. */
   parseNotification(rawBody: Buffer, headers: NotificationHeaders): ParsedNotification;
 }

@@ -104,6 +104,17 @@ export function razorpayPaymentLinks(options: RazorpayOptions): PaymentProvider 
         throw new Error(`Razorpay's answer has no id or short_url: ${text.slice(0, 300)}`);
       return { providerRef: link.id, url: link.short_url };
     },
+    async closePayment(_db, providerRef) {
+      const response = await doFetch(`${RAZORPAY_API_URL}/${encodeURIComponent(providerRef)}/cancel`, {
+        method: 'POST',
+        headers: { accept: 'application/json', authorization },
+        signal: AbortSignal.timeout(options.timeoutMs ?? 15_000),
+      });
+      if (!response.ok) {
+        const text = await response.text().catch(() => '');
+        throw new Error(`Razorpay answered HTTP ${response.status}: ${text.slice(0, 300)}`);
+      }
+    },
     parseNotification(rawBody, headers) {
       const webhook = readRazorpayWebhook(options.webhookSecret, rawBody, headers);
       if (webhook.kind === 'rejected') return webhook;

@@ -7,7 +7,7 @@ export interface SandboxPaymentRow {
   amount_paise: number;
   description: string;
   callback_url: string;
-  status: 'created' | 'paid' | 'failed';
+  status: 'created' | 'paid' | 'failed' | 'cancelled';
   expires_at: Date;
   event_id: string | null;
 }
@@ -56,6 +56,16 @@ export async function finishSandboxPayment(
     `UPDATE sandbox_gateway_payments SET status = $2, event_id = $3, finished_at = $4
      WHERE provider_ref = $1 AND status = 'created' RETURNING provider_ref`,
     [providerRef, status, eventId, now],
+  );
+  return rows.length === 1;
+}
+
+/** Closes a link still open (the app no longer offers it); false when it had already ended. */
+export async function cancelSandboxPayment(db: Queryable, providerRef: string, now: Date): Promise<boolean> {
+  const { rows } = await db.query(
+    `UPDATE sandbox_gateway_payments SET status = 'cancelled', finished_at = $2
+     WHERE provider_ref = $1 AND status = 'created' RETURNING provider_ref`,
+    [providerRef, now],
   );
   return rows.length === 1;
 }

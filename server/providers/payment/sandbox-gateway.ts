@@ -3,7 +3,7 @@ import { isoTime } from '../gateway-time.ts';
 import { isRecord } from '../json-answer.ts';
 import { hasValidSignature, signatureHex } from './notification-signature.ts';
 import { headerValue, type ParsedNotification, type PaymentProvider } from './payment-provider.ts';
-import { insertSandboxPayment } from './sandbox-gateway-repo.ts';
+import { cancelSandboxPayment, insertSandboxPayment } from './sandbox-gateway-repo.ts';
 
 export const SANDBOX_SIGNATURE_HEADER = 'x-sandbox-signature';
 /** Where this server serves the sandbox's payment page (below it, the provider ref). */
@@ -93,6 +93,10 @@ export function sandboxGateway(options: { webhookSecret: string; publicBaseUrl: 
         expiresAt: payment.expiresAt,
       });
       return { providerRef, url: `${options.publicBaseUrl}${SANDBOX_PAGE_PATH}/${providerRef}` };
+    },
+    async closePayment(db, providerRef, now) {
+      if (!(await cancelSandboxPayment(db, providerRef, now)))
+        throw new Error(`Sandbox payment ${providerRef} was no longer open`);
     },
     parseNotification(rawBody, headers) {
       if (!hasValidSignature(options.webhookSecret, rawBody, headerValue(headers, SANDBOX_SIGNATURE_HEADER)))

@@ -37,13 +37,7 @@ function ownOrigins(request: FastifyRequest, publicBaseUrl: string): string[] {
 /** The page's state as the gateway sees it at `now`. */
 function viewOf(row: SandboxPaymentRow, now: Date, returnTo: string): SandboxPageView {
   const state =
-    row.status === 'paid'
-      ? 'paid'
-      : row.status === 'failed'
-        ? 'failed'
-        : row.expires_at.getTime() <= now.getTime()
-          ? 'expired'
-          : 'open';
+    row.status !== 'created' ? row.status : row.expires_at.getTime() <= now.getTime() ? 'expired' : 'open';
   return {
     state,
     providerRef: row.provider_ref,

@@ -3,7 +3,8 @@
  * so it works under the app's Content-Security-Policy and on any phone. Large buttons, one column.
  */
 
-export type SandboxPageState = 'open' | 'paid' | 'failed' | 'expired' | 'not_found' | 'delivery_failed';
+export type SandboxPageState =
+  'open' | 'paid' | 'failed' | 'expired' | 'cancelled' | 'not_found' | 'delivery_failed';
 
 export interface SandboxPageView {
   state: SandboxPageState;
@@ -55,6 +56,10 @@ const messages: Record<Exclude<SandboxPageState, 'open'>, { title: string; text:
   expired: {
     title: 'Payment link expired',
     text: 'This payment link has expired. Go back to the app to start a new payment.',
+  },
+  cancelled: {
+    title: 'Payment link cancelled',
+    text: 'This payment link is no longer offered. Go back to the app to start a new payment.',
   },
   not_found: { title: 'Payment not found', text: 'There is no payment at this address.' },
   delivery_failed: {

@@ -10,6 +10,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { countRows } from '../../helpers/db-rows.ts';
 import { createTestApp, type TestApp } from '../../helpers/test-app.ts';
 import { advance, productId, readyBorrower, signInAgain } from '../orders/order-helpers.ts';
+import { RAZORPAY_TEST_ENV } from '../payments/payment-fixtures.ts';
 import {
   applyExtension,
   calcOk,
@@ -23,12 +24,7 @@ let t: TestApp;
 let flex: number;
 beforeAll(async () => {
   t = await createTestApp({
-    env: {
-      PAYMENT_PROVIDER: 'razorpay',
-      RAZORPAY_KEY_ID: 'rzp_test_key',
-      RAZORPAY_KEY_SECRET: 'rzp_test_secret',
-      PAYMENT_WEBHOOK_SECRET: 'razorpay-webhook-secret-for-the-tests-0123456789',
-    },
+    env: RAZORPAY_TEST_ENV,
   });
   flex = await productId(t.db, 'rupee-flex');
 });

@@ -85,8 +85,8 @@ const FEE_AS_REPAYMENT = {
 };
 
 describe('giving up an extension', () => {
-  it('abandons the request, withdraws its link, and leaves the order as it was', async () => {
-    const { me, order, extension } = await requestWithLink();
+  it('abandons the request, withdraws its link and closes it at the gateway, and leaves the order as it was', async () => {
+    const { me, order, extension, paymentUrl } = await requestWithLink();
     const answer = await giveUp(t.app, me, idsOf(extension));
     expect(answer.body).toEqual({
       code: 0,
@@ -98,6 +98,16 @@ describe('giving up an extension', () => {
       { state: 'abandoned', payment_id: null, outcome: 'given up by the borrower' },
     ]);
     expect((await extensionPaymentOf(t.db, extension.extensionId)).state).toBe('withdrawn');
+    // The gateway's page no longer takes the fee (decision 0079).
+    const page = await t.app.inject({ method: 'GET', url: paymentUrl });
+    expect(page.body).toContain('This payment link is no longer offered.');
+    const paid = await t.app.inject({
+      method: 'POST',
+      url: paymentUrl,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'outcome=pay',
+    });
+    expect(paid.statusCode).toBe(409);
     expect(await ledgerOf(t.db, order.orderId)).toMatchObject({
       state: 6,
       due_date: order.dueDate,

@@ -200,3 +200,11 @@ export async function partialRepayment(
   const answer = await notifyCaptured(t, { provider_ref: payment.provider_ref, amount_paise: amountPaise });
   expect(answer.body).toMatchObject({ code: 0, data: { result: 'settled' } });
 }
+
+/** A test app's settings for the Razorpay gateway (its network answered by the test). */
+export const RAZORPAY_TEST_ENV = {
+  PAYMENT_PROVIDER: 'razorpay',
+  RAZORPAY_KEY_ID: 'rzp_test_key',
+  RAZORPAY_KEY_SECRET: 'rzp_test_secret',
+  PAYMENT_WEBHOOK_SECRET: 'razorpay-webhook-secret-for-the-tests-0123456789',
+};

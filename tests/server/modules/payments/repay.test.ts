@@ -7,6 +7,7 @@ import {
   paymentsOfOrder,
   repay,
   sandboxEvent,
+  settlementsOf,
   signedSandbox,
   notify,
   useTestRepayPurpose,
@@ -70,7 +71,7 @@ describe('POST /api1/pay-order/v1/repay', () => {
     expect(await paymentsOfOrder(t.db, me.orderId)).toHaveLength(0);
   });
 
-  it('offers a new payment when the amount owed changed, retiring the old link', async () => {
+  it('offers a new payment when the amount owed changed, retiring the old link and closing it at the gateway', async () => {
     const me = await borrowerWithOrder(t, 300_000);
     const before = await repay(t.app, me);
     await t.db.query('UPDATE orders SET repayment_amount_paise = $2 WHERE id = $1', [me.orderId, 300_150]);
@@ -81,6 +82,20 @@ describe('POST /api1/pay-order/v1/repay', () => {
       ['superseded', 300_000],
       ['pending', 300_150],
     ]);
+    // The old link can no longer be paid, so the borrower cannot pay twice (decision 0079).
+    const payOn = (url: string) =>
+      t.app.inject({
+        method: 'POST',
+        url,
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        payload: 'outcome=pay',
+      });
+    const old = await payOn(before.body.data.paymentUrl);
+    expect(old.statusCode).toBe(409);
+    expect(old.body).toContain('Payment link cancelled');
+    expect((await payOn(after.body.data.paymentUrl)).statusCode).toBe(303);
+    expect(await settlementsOf(t.db, payments[1]!.id)).toBe(1);
+    expect(await settlementsOf(t.db, payments[0]!.id)).toBe(0);
   });
 
   it('expires a payment left pending past its window; the next tap gets a new one', async () => {
