@@ -1589,7 +1589,7 @@ export interface OrderDetailResponse {
    */
   overdueDays: number;
   /**
-   * penal charges so far (capped, no GST)
+   * penal charges owed: charged so far (capped, no GST) less what was paid of them, e.g. in an extension's fee (decision 0080)
    */
   overdueFee: number;
   /**

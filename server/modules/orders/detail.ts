@@ -11,7 +11,7 @@ import { extensionRefusalAt } from '../extension/availability.ts';
 import { aprOf } from '../pricing/loan-price.ts';
 import { activeProduct } from '../products/repo.ts';
 import { limitAfterSettlingPaise } from '../underwriting/credit-limit.ts';
-import { outstandingPaise } from './dues.ts';
+import { duesOf, outstandingPaise } from './dues.ts';
 import { dateText } from './ist-calendar.ts';
 import { repaidTotal } from './ledger-repo.ts';
 import { OrderState, REPAYING_STATES } from './order-states.ts';
@@ -97,7 +97,8 @@ export async function orderDetail(db: Db, userId: number, orderId: number, now: 
     repaymentDate: order.repayment_date?.toISOString() ?? null,
     dueDate: order.due_date,
     overdueDays: order.state === OrderState.Overdued ? order.overdue_days : 0,
-    overdueFee: rupees(order.penal_charge_paise),
+    // Owed, not charged in all: a paid extension's fee paid the days before it (decision 0080).
+    overdueFee: rupees(duesOf(order).penal),
     // The spec's order detail carries both spellings; both are the GST on the processing fee.
     gtsFee: rupees(order.gst_fee_paise),
     serviceFee: rupees(order.service_fee_paise),

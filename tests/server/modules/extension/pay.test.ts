@@ -148,7 +148,8 @@ describe('paying an extension', () => {
     expect((await giveUp(t.app, me, idsOf(extension))).body).toMatchObject({ code: 5208 });
 
     // On the new due date it is still 11; the day after, 8 Overdued again, charged from then on
-    // only: 1 day x ₹15 on top of the ₹45 before.
+    // only: 1 day x ₹15 on top of the ₹45 before, which the fee paid. The detail says what is
+    // owed of them, the ₹15 the Repayment button asks for too (decision 0080).
     await daysLater(t.app, me, 7);
     await runJobs(t.app);
     expect((await ledgerOf(t.db, order.orderId)).state).toBe(11);
@@ -157,8 +158,13 @@ describe('paying an extension', () => {
     expect((await detail(t.app, me, order.orderId)).body.data).toMatchObject({
       orderState: 8,
       overdueDays: 1,
-      overdueFee: 60,
+      overdueFee: 15,
+      outstandingAmount: 3015,
       isExtension: true,
+    });
+    expect(await ledgerOf(t.db, order.orderId)).toMatchObject({
+      penal_charge_paise: 6_000,
+      paid_penal_paise: 4_500,
     });
 
     // The second extension: fee 240 + the ₹15 penal unpaid + no interest (all paid) = ₹255.
