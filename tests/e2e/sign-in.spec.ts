@@ -94,6 +94,8 @@ test('a wrong code shows a message and stays on sign in', async ({ page }) => {
     'the server message as a toast',
   ).toBeVisible();
   await expect(page).toHaveURL(/\/login(\?|$)/);
+  // The focus is still on Sign In, not dropped to the page while it was busy (decision 0081).
+  await expect(login.submit).toBeFocused();
 });
 
 test('an unticked consent box blocks sign in with the agreement message', async ({ page }) => {

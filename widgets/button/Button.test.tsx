@@ -15,15 +15,19 @@ describe('Button', () => {
     const { fired } = renderWidget(buttonWidget, { label: 'Sign In' }, { events: ['onPress'], delayMs: 30 });
     const button = screen.getByRole('button', { name: 'Sign In' }) as HTMLButtonElement;
     expect(spinnerIn(button)).toBeNull();
+    button.focus();
     await act(async () => fireEvent.click(button));
     expect(button.getAttribute('aria-busy')).toBe('true');
-    expect(button.disabled).toBe(true);
+    // Unavailable to assistive technology, but not disabled, so it keeps the focus (decision 0081).
+    expect(button.getAttribute('aria-disabled')).toBe('true');
+    expect(button.disabled).toBe(false);
+    expect(document.activeElement).toBe(button);
     expect(spinnerIn(button)).not.toBeNull();
     await act(async () => fireEvent.click(button));
     await act(() => new Promise((resolve) => setTimeout(resolve, 60)));
     expect(fired).toEqual(['onPress']);
     expect(button.getAttribute('aria-busy')).toBe('false');
-    expect(button.disabled).toBe(false);
+    expect(button.getAttribute('aria-disabled')).toBeNull();
     expect(spinnerIn(button)).toBeNull();
   });
 

@@ -24,7 +24,10 @@ export const buttonWidget = defineWidget<ButtonProps>({
         className="w-button"
         data-variant={props.variant ?? 'primary'}
         data-full-width={props.fullWidth ? 'true' : 'false'}
-        disabled={Boolean(props.disabled) || busy}
+        disabled={Boolean(props.disabled)}
+        // Busy, it stays enabled and keeps the focus: a focused button that becomes disabled drops
+        // it to the page (decision 0081). useBusyPress ignores the taps meanwhile.
+        aria-disabled={busy || undefined}
         aria-busy={busy}
         onClick={() => void press()}
       >

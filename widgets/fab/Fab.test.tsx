@@ -12,11 +12,18 @@ describe('Fab', () => {
     expect(fired).toEqual(['onPress']);
   });
 
-  it("shows its spinner in the icon's place while its actions run", async () => {
-    renderWidget(fabWidget, { label: 'Feedback', icon: 'chat' }, { events: ['onPress'], delayMs: 30 });
+  it("shows its spinner in the icon's place while its actions run, and ignores a second tap", async () => {
+    const { fired } = renderWidget(
+      fabWidget,
+      { label: 'Feedback', icon: 'chat' },
+      { events: ['onPress'], delayMs: 30 },
+    );
     const fab = screen.getByRole('button', { name: 'Feedback' });
     await act(async () => fireEvent.click(fab));
     expect(fab.getAttribute('aria-busy')).toBe('true');
+    expect(fab.getAttribute('aria-disabled')).toBe('true');
+    await act(async () => fireEvent.click(fab));
+    expect(fired).toEqual(['onPress']);
     expect(spinnerIn(fab)).not.toBeNull();
     expect(fab.querySelector('svg')).toBeNull();
     await act(() => new Promise((resolve) => setTimeout(resolve, 50)));

@@ -16,7 +16,14 @@ export const fabWidget = defineWidget<FabProps>({
   component: function Fab({ props, fire }) {
     const [busy, press] = useBusyPress(fire, 'onPress');
     return (
-      <button type="button" className="w-fab" aria-busy={busy} disabled={busy} onClick={() => void press()}>
+      // Busy, it keeps the focus (aria-disabled, not disabled: decision 0081).
+      <button
+        type="button"
+        className="w-fab"
+        aria-busy={busy}
+        aria-disabled={busy || undefined}
+        onClick={() => void press()}
+      >
         {busy ? <BusySpinner /> : props.icon && <Glyph name={props.icon} size={20} />}
         <span>{props.label}</span>
       </button>

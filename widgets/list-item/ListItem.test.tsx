@@ -32,6 +32,7 @@ describe('ListItem', () => {
     const row = screen.getByRole('button', { name: 'Quit' });
     await act(async () => fireEvent.click(row));
     expect(row.getAttribute('aria-busy')).toBe('true');
+    expect(row.getAttribute('aria-disabled')).toBe('true');
     expect(spinnerIn(row)).not.toBeNull();
     expect(row.querySelector('svg')).toBeNull();
     await act(async () => fireEvent.click(row));

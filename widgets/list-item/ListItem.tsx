@@ -56,7 +56,8 @@ export const listItemWidget = defineWidget<ListItemProps>({
         className="w-list-item"
         data-tone={props.tone ?? 'default'}
         aria-busy={busy}
-        disabled={busy}
+        // Busy, it keeps the focus (aria-disabled, not disabled: decision 0081).
+        aria-disabled={busy || undefined}
         onClick={() => void press()}
       >
         {content}

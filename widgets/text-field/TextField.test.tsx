@@ -50,8 +50,12 @@ describe('TextField', () => {
       { events: ['onAction'], delayMs: 30 },
     );
     const send = screen.getByRole('button', { name: 'Send code' }) as HTMLButtonElement;
+    send.focus();
     await act(async () => fireEvent.click(send));
-    expect(send.disabled).toBe(true);
+    // Unavailable to assistive technology, but not disabled, so it keeps the focus (decision 0081).
+    expect(send.getAttribute('aria-disabled')).toBe('true');
+    expect(send.disabled).toBe(false);
+    expect(document.activeElement).toBe(send);
     expect(send.getAttribute('aria-busy')).toBe('true');
     expect(spinnerIn(send)).not.toBeNull();
     // The spinner covers the label, which still names the button.
@@ -59,7 +63,7 @@ describe('TextField', () => {
     await act(async () => fireEvent.click(send));
     await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
     expect(fired).toEqual(['onAction']);
-    expect(send.disabled).toBe(false);
+    expect(send.getAttribute('aria-disabled')).toBeNull();
     expect(spinnerIn(send)).toBeNull();
   });
 

@@ -86,7 +86,9 @@ export const textFieldWidget = defineWidget<TextFieldProps>({
             <button
               type="button"
               className="w-text-field__action"
-              disabled={Boolean(props.action.disabled) || actionBusy}
+              disabled={Boolean(props.action.disabled)}
+              // Busy, it keeps the focus (aria-disabled, not disabled: decision 0081).
+              aria-disabled={actionBusy || undefined}
               aria-busy={actionBusy}
               onClick={() => void pressAction()}
             >
