@@ -7,6 +7,7 @@ import { freshAddress } from '../access/brute-force-helpers.ts';
 import { apiGet } from '../helpers/api.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 import {
+  notify,
   pendingPayment,
   sandboxEvent,
   settlementsOf,
@@ -30,19 +31,9 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 /** The gateway's signed notice that `payment` was captured, as a new event, sent from `ip`. */
-async function capturedFrom(ip: string, payment: { provider_ref: string; amount_paise: number }) {
+function capturedFrom(ip: string, payment: { provider_ref: string; amount_paise: number }) {
   const signed = signedSandbox(t, sandboxEvent(payment.provider_ref, payment.amount_paise));
-  const response = await t.app.inject({
-    method: 'POST',
-    url: '/api1/payments/notify/sandbox',
-    headers: signed.headers,
-    payload: signed.body,
-    remoteAddress: ip,
-  });
-  return {
-    status: response.statusCode,
-    body: response.json<{ code: number; msg: string; data?: unknown }>(),
-  };
+  return notify(t, signed.body, signed.headers, 'sandbox', ip);
 }
 
 const country = (ip: string) => apiGet(t.app, '/system/get-country', { ip });

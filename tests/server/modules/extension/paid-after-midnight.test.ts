@@ -7,16 +7,9 @@
  * Rupee Flex ₹3,000 for 91 days (₹15 of penal charge a day once overdue).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addDays, istStartOf } from '../../../../server/modules/orders/ist-calendar.ts';
+import { addDays } from '../../../../server/modules/orders/ist-calendar.ts';
 import { createTestApp, type TestApp } from '../../helpers/test-app.ts';
-import {
-  advance,
-  detail,
-  productId,
-  readyBorrower,
-  serverNow,
-  signInAgain,
-} from '../orders/order-helpers.ts';
+import { atIstTime, detail, productId, readyBorrower, signInAgain } from '../orders/order-helpers.ts';
 import { partialRepayment } from '../payments/payment-fixtures.ts';
 import { applyExtension, calcOk, idsOf, ledgerOf, loanWithDates, payOnSandbox } from './extension-helpers.ts';
 
@@ -28,12 +21,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-/** Moves the server's clock to `minutes` after 00:00 IST of `day`. */
-async function moveTo(day: string, minutes: number) {
-  const target = istStartOf(day).getTime() + minutes * 60_000;
-  const now = await serverNow(t.app);
-  return advance(t.app, { advanceMinutes: Math.round((target - now.getTime()) / 60_000) });
-}
+const moveTo = (day: string, minutes: number) => atIstTime(t.app, day, minutes);
 
 /**
  * A borrower whose ₹3,000 loan is `daysLate` days past its due date at 23:00 IST, with an extension

@@ -108,6 +108,14 @@ export async function atIstHour(app: FastifyInstance, hour: number): Promise<Dat
   return advance(app, { advanceMinutes: Math.ceil((target - now.getTime()) / 60_000) });
 }
 
+/** Moves the server's clock on to `minutes` after 00:00 IST of `day` (forward only). */
+export async function atIstTime(app: FastifyInstance, day: string, minutes: number): Promise<Date> {
+  const target = istStartOf(day).getTime() + minutes * 60_000;
+  const now = await serverNow(app);
+  expect(target).toBeGreaterThan(now.getTime());
+  return advance(app, { advanceMinutes: Math.round((target - now.getTime()) / 60_000) });
+}
+
 /** Signs the borrower in again (sessions last 30 days; tests move the clock past that). */
 export async function signInAgain(app: FastifyInstance, who: Borrower): Promise<void> {
   who.token = (await signIn(app, who.phone)).token;

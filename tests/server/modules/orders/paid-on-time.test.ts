@@ -8,12 +8,12 @@ import { createTestApp, type TestApp } from '../../helpers/test-app.ts';
 import { notifyCaptured, partialRepayment, paymentsOfOrder, repay } from '../payments/payment-fixtures.ts';
 import {
   advance,
+  atIstTime,
   detail,
   loanedOrder,
   productId,
   readyBorrower,
   runJobs,
-  serverNow,
   signInAgain,
   transitionsOf,
   type Borrower,
@@ -29,13 +29,7 @@ afterAll(() => t.close());
 
 const MINUTE_MS = 60_000;
 
-/** Moves the server's clock to `minutes` after 00:00 IST of `day` (forward only). */
-async function moveTo(day: string, minutes: number): Promise<Date> {
-  const target = istStartOf(day).getTime() + minutes * MINUTE_MS;
-  const now = await serverNow(t.app);
-  expect(target).toBeGreaterThan(now.getTime());
-  return advance(t.app, { advanceMinutes: Math.round((target - now.getTime()) / MINUTE_MS) });
-}
+const moveTo = (day: string, minutes: number) => atIstTime(t.app, day, minutes);
 
 /** A ₹3,000 loan for 91 days (₹3,224.38 to repay), its due date, the clock on that day at 23:50 IST. */
 async function loanOnItsDueDate(): Promise<{ who: Borrower; orderId: number; dueDate: string }> {

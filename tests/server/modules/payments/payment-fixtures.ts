@@ -147,12 +147,15 @@ export async function notify(
   body: string,
   headers: Record<string, string>,
   provider = 'sandbox',
+  /** The address it comes from (the flood limit counts by it). */
+  ip?: string,
 ) {
   const response = await t.app.inject({
     method: 'POST',
     url: `/api1/payments/notify/${provider}`,
     headers,
     payload: body,
+    ...(ip ? { remoteAddress: ip } : {}),
   });
   return { status: response.statusCode, body: response.json<{ code: number; msg: string; data: unknown }>() };
 }
