@@ -24,6 +24,7 @@ describe('loan confirmation after approval', () => {
     expect(value('Interest Fee')).toBe('₹\u00a0373.97');
     expect(value('Application Date')).toBe('22 Nov 2026');
     expect(value('Bank Account')).toBe('****9012');
+    expect(services.navigations).toEqual([]);
   });
 
   it('Get Money confirms the loan and replaces the route with the loan history', async () => {
@@ -54,6 +55,17 @@ describe('loan confirmation after approval', () => {
     expect(screen.queryByRole('button', { name: 'Get Money' })).toBeNull();
     expect(screen.getByText('The money is on its way to your bank account.')).toBeTruthy();
   });
+
+  it.each([1, 3, 5, 7, 8, 11])(
+    'an order in state %i is not called approved: the page gives way to the order detail',
+    async (orderState) => {
+      const services = servicesWith(orderDetail({ orderState }));
+      await drawScreen('order-confirm', { services, route });
+      expect(services.navigations).toEqual([{ to: '/orders/77/detail', replace: true }]);
+      expect(screen.queryByText('Your loan is approved')).toBeNull();
+      expect(screen.queryByRole('button', { name: 'Get Money' })).toBeNull();
+    },
+  );
 
   it('an order that cannot be loaded is not shown as approved: the server message and the loan history', async () => {
     const services = createFakeServices();

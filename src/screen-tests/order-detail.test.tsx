@@ -88,6 +88,90 @@ describe('order detail', () => {
     expect(screen.queryByRole('button', { name: 'Extend due date' })).toBeNull();
   });
 
+  it('puts what is left to repay first when it is not the repayment amount: overdue, with what was repaid', async () => {
+    const order = orderDetail({
+      orderState: 8,
+      overdueDays: 3,
+      overdueFee: 75,
+      repaidAmount: 1000,
+      outstandingAmount: 4448.97,
+    });
+    await drawScreen('order-detail', { services: servicesWith(order), route });
+    expect(value('Repayment amount')).toBe('₹\u00a05,373.97');
+    expect(row('Repayment amount')!.dataset.emphasis).toBe('false');
+    expect(value('Repaid')).toBe('₹\u00a01,000');
+    expect(value('Left to repay')).toBe('₹\u00a04,448.97');
+    expect(row('Left to repay')!.dataset.emphasis).toBe('true');
+    expect(screen.getByRole('button', { name: 'Repayment ₹\u00a04,448.97' })).toBeTruthy();
+  });
+
+  it('a loan with nothing repaid and nothing overdue has one figure to repay, the repayment amount', async () => {
+    await drawScreen('order-detail', { services: servicesWith(orderDetail()), route });
+    expect(row('Repayment amount')!.dataset.emphasis).toBe('true');
+    expect(row('Repaid')).toBeNull();
+    expect(row('Left to repay')).toBeNull();
+  });
+
+  it('a settled order says what was repaid, and nothing left to repay', async () => {
+    const order = orderDetail({ orderState: 7, outstandingAmount: 0, repaidAmount: 5373.97 });
+    await drawScreen('order-detail', { services: servicesWith(order), route });
+    expect(value('Repaid')).toBe('₹\u00a05,373.97');
+    expect(row('Left to repay')).toBeNull();
+    expect(row('Repayment amount')!.dataset.emphasis).toBe('true');
+  });
+
+  it.each([
+    [3, 'Denied', 'Your application was not approved. No money was sent, and nothing is owed on this order.'],
+    [5, 'Failed', 'The money could not be sent to your bank account. Nothing is owed on this order.'],
+  ])(
+    'an order in state %i (%s) shows no money received, owed or charged, and says so',
+    async (orderState, tag, line) => {
+      const order = orderDetail({
+        orderState,
+        outstandingAmount: 0,
+        loanDate: null,
+        repaymentDate: null,
+        dueDate: null,
+      });
+      await drawScreen('order-detail', { services: servicesWith(order), route });
+      expect(screen.getByText(tag)).toBeTruthy();
+      expect(screen.getByText(line)).toBeTruthy();
+      for (const label of [
+        'Received',
+        'You will receive',
+        'Repayment amount',
+        'Processing Fee',
+        'GST18% on Processing Fee',
+        'Interest',
+        'Left to repay',
+      ]) {
+        expect(row(label)).toBeNull();
+      }
+      expect(value('Loan Amount')).toBe('₹\u00a05,000');
+      expect(value('Application Date')).toBe('22 Nov 2026');
+      expect(screen.queryByRole('button', { name: /Repayment/ })).toBeNull();
+    },
+  );
+
+  it.each([1, 2, 4])(
+    'an order in state %i, not paid out yet, says what the borrower will receive',
+    async (orderState) => {
+      const order = orderDetail({
+        orderState,
+        outstandingAmount: 0,
+        loanDate: null,
+        repaymentDate: null,
+        dueDate: null,
+      });
+      await drawScreen('order-detail', { services: servicesWith(order), route });
+      expect(value('You will receive')).toBe('₹\u00a04,705');
+      expect(row('Received')).toBeNull();
+      expect(value('Repayment amount')).toBe('₹\u00a05,373.97');
+      expect(value('Interest')).toBe('₹\u00a0373.97');
+      expect(screen.queryByText(/nothing is owed/i)).toBeNull();
+    },
+  );
+
   it('offers no repayment for a settled order', async () => {
     await drawScreen('order-detail', {
       services: servicesWith(orderDetail({ orderState: 7, outstandingAmount: 0 })),

@@ -310,6 +310,19 @@ test('a denied borrower is sent from the confirmation to the denied page with th
   await shot(page, '10-denied');
   await page.getByRole('button', { name: 'Back', exact: true }).click();
   await expect(page).toHaveURL('/');
+
+  // An old link to the approval of this order lands on its detail, which owes nothing (decision 0082).
+  await page.goto(`/orders/${order.orderId}/confirm`);
+  await expect(page).toHaveURL(`/orders/${order.orderId}/detail`);
+  await expect(
+    page.getByText(
+      'Your application was not approved. No money was sent, and nothing is owed on this order.',
+    ),
+  ).toBeVisible();
+  await expect(page.getByText('Your loan is approved')).toHaveCount(0);
+  await expect(page.getByText('Repayment amount')).toHaveCount(0);
+  await expect(page.getByText('Received')).toHaveCount(0);
+  await shot(page, '10-denied-order-detail');
 });
 
 test("another borrower's order link shows neither that order nor an approval, and leads to the loan history", async ({
