@@ -184,6 +184,32 @@ test('back from paying before the gateway’s notice: the order says it is confi
   await shot(page, 'back-from-paying-settled');
 });
 
+// Decision 0083: as on Razorpay, only a payment sends the borrower back to the callback.
+test('a payment that fails on the gateway’s page stays there, and the way back is the order as it was, with no payment to confirm', async ({
+  page,
+}) => {
+  const { phone, token } = await newBorrower(page);
+  const cardId = await completeProfile(page.request, token, phone);
+  const orderId = await loanedOrder(page.request, token, cardId, 3000);
+  await page.goto(`/orders/${orderId}/detail`);
+  const repay = page.getByRole('button', { name: /^Repayment ₹/ });
+  await repay.click();
+  await page.getByRole('dialog', { name: 'Repayment' }).getByRole('button', { name: 'Confirm' }).click();
+  await expect(page).toHaveURL(/\/api1\/sandbox-pay\/[^?]+\?callback=/);
+
+  await page.getByRole('button', { name: 'Fail payment' }).click();
+  await expect(page.getByRole('status')).toHaveText('This payment failed. Go back to the app to try again.');
+  await expect(page).toHaveURL(/\/api1\/sandbox-pay\//);
+  await shot(page, 'payment-failed-on-the-gateway');
+
+  await page.getByRole('link', { name: 'Back to the app' }).click();
+  await expect(page).toHaveURL(`/orders/${orderId}/detail`);
+  await expect(page.getByText('Loaned', { exact: true })).toBeVisible();
+  await expect(repay).toBeVisible();
+  await expect(page.getByText('Confirming your payment…')).toHaveCount(0);
+  await shot(page, 'payment-failed-back-in-the-app');
+});
+
 /**
  * A new borrower's ₹2,000 loan applied with auto get money to a second card whose account number
  * starts with `prefix` (a sandbox bank test account), approved, and its payout job run.
@@ -255,6 +281,11 @@ test('a payout the borrower’s bank sends back: the loan history shows Failed, 
 
   await page.goto(`/orders/${orderId}/detail`);
   await expect(page.getByText('Failed').first()).toBeVisible();
+  // Decision 0082: nothing received or owed is shown for money that came back.
+  await expect(
+    page.getByText('The money could not be sent to your bank account. Nothing is owed on this order.'),
+  ).toBeVisible();
+  await expect(page.getByText('Repayment amount')).toHaveCount(0);
   await shot(page, 'payout-sent-back-detail');
 });
 

@@ -53,7 +53,8 @@ type Choice = { event: SandboxEventBody; row: SandboxPaymentRow } | { page: Sand
  * The sandbox gateway's payment page (development and tests only: config refuses the sandbox in
  * production). GET shows the amount with "Pay ₹ …" and "Fail payment"; the form POST records the
  * choice, then delivers the signed notification to the same route a real gateway calls, so one
- * code path settles every payment; then the browser goes back to the app's callback path.
+ * code path settles every payment; then a paid payment sends the browser to the app's callback
+ * path, and a failed one shows the failure with a way back to the app.
  */
 export function registerSandboxPageRoutes(app: FastifyInstance, deps: SandboxPageDeps): void {
   registerSandboxRedelivery(deps.jobs, app, deps);
@@ -109,6 +110,11 @@ export function registerSandboxPageRoutes(app: FastifyInstance, deps: SandboxPag
           returnTo,
           detail: `${answer.msg} (code ${answer.code})`,
         });
+      }
+      // Like Razorpay, only a payment sends the borrower to the callback; a failed one stays on
+      // the gateway's page, which says so and offers the way back.
+      if (choice.event.type === 'payment.failed') {
+        return sendPage(reply, 200, { ...viewOf(choice.row, now, returnTo), state: 'failed' });
       }
       return reply.header('Cache-Control', 'no-store').redirect(returnTo, 303);
     });

@@ -68,13 +68,28 @@ const messages: Record<Exclude<SandboxPageState, 'open'>, { title: string; text:
   },
 };
 
+/**
+ * Where "Back to the app" goes from a page that took no payment: the callback's path without its
+ * query. The callback is where the app expects the borrower after paying (Razorpay sends the
+ * borrower there only then), and its query may say so (`?from=payment`), so the app would wait a
+ * minute for a payment that will never come.
+ */
+export function unpaidReturn(returnTo: string): string {
+  const base = 'http://relative.invalid';
+  const url = new URL(returnTo, base);
+  return url.origin === base ? url.pathname : `${url.origin}${url.pathname}`;
+}
+
+const PAID_STATES: ReadonlySet<SandboxPageState> = new Set(['paid', 'delivery_failed']);
+
 function body(view: SandboxPageView): string {
   const amount =
     view.amountPaise === undefined
       ? ''
       : `<p class="amount">${escapeHtml(formatRupees(view.amountPaise))}</p>`;
   const description = view.description ? `<p class="description">${escapeHtml(view.description)}</p>` : '';
-  const back = view.returnTo ? `<a class="link" href="${escapeHtml(view.returnTo)}">Back to the app</a>` : '';
+  const backTo = view.returnTo && (PAID_STATES.has(view.state) ? view.returnTo : unpaidReturn(view.returnTo));
+  const back = backTo ? `<a class="link" href="${escapeHtml(backTo)}">Back to the app</a>` : '';
   if (view.state === 'open' && view.providerRef && view.amountPaise !== undefined) {
     const action = `/api1/sandbox-pay/${encodeURIComponent(view.providerRef)}`;
     const callback = view.returnTo

@@ -23,6 +23,11 @@ async function submit(paymentUrl: string, form: Record<string, string>) {
   });
 }
 
+/** Where the page's "Back to the app" goes. */
+function backLink(html: string): string | undefined {
+  return /<a class="link" href="([^"]*)">Back to the app<\/a>/.exec(html)?.[1];
+}
+
 /** The text of each <button> on the page. */
 function buttons(html: string): string[] {
   return [...html.matchAll(/<button[^>]*>([^<]*)<\/button>/g)].map((m) => m[1] ?? '');
@@ -59,19 +64,25 @@ describe('the sandbox payment page', () => {
     );
     expect(rows).toEqual([{ outcome: 'settled' }]);
 
-    const after = await openPage(paymentUrl);
+    const after = await openPage(`${paymentUrl}?callback=${encodeURIComponent(`${callback}?from=payment`)}`);
     expect(buttons(after.body)).toEqual([]);
     expect(after.body).toContain('This payment has been made.');
+    expect(backLink(after.body)).toBe(`${callback}?from=payment`);
     const again = await submit(paymentUrl, { outcome: 'pay', callback });
     expect(again.statusCode).toBe(409);
     expect(await settlementsOf(t.db, payment.id)).toBe(1);
   });
 
-  it('fails a payment the same way; the page then says so', async () => {
+  it('fails a payment the same way, but stays on its page: the failure and a way back that claims no payment', async () => {
     const { borrower, payment, paymentUrl } = await pendingPayment(t);
-    const failed = await submit(paymentUrl, { outcome: 'fail' });
-    expect(failed.statusCode).toBe(303);
-    expect(failed.headers.location).toBe('/orders?from=payment');
+    const callback = `/orders/${borrower.orderId}/detail?from=payment`;
+    const failed = await submit(paymentUrl, { outcome: 'fail', callback });
+    expect(failed.statusCode).toBe(200);
+    expect(failed.headers.location).toBeUndefined();
+    expect(failed.body).toContain(
+      '<p class="status" role="status">This payment failed. Go back to the app to try again.</p>',
+    );
+    expect(backLink(failed.body)).toBe(`/orders/${borrower.orderId}/detail`);
     expect((await paymentsOfOrder(t.db, borrower.orderId))[0]?.state).toBe('failed');
     expect(await settlementsOf(t.db, payment.id)).toBe(0);
     const after = await openPage(paymentUrl);
@@ -110,6 +121,7 @@ describe('the sandbox payment page', () => {
     const page = await openPage(paymentUrl);
     expect(buttons(page.body)).toEqual([]);
     expect(page.body).toContain('This payment link has expired.');
+    expect(backLink(page.body)).toBe('/orders');
     expect((await submit(paymentUrl, { outcome: 'pay' })).statusCode).toBe(409);
     expect(await settlementsOf(t.db, payment.id)).toBe(0);
   });
