@@ -11,6 +11,7 @@ import { countRows } from '../../helpers/db-rows.ts';
 import { createTestApp, type TestApp } from '../../helpers/test-app.ts';
 import { advance, productId, readyBorrower, signInAgain } from '../orders/order-helpers.ts';
 import { RAZORPAY_TEST_ENV } from '../payments/payment-fixtures.ts';
+import { razorpayNetwork } from '../payments/razorpay-network.ts';
 import {
   applyExtension,
   calcOk,
@@ -31,15 +32,11 @@ beforeAll(async () => {
 afterAll(() => t.close());
 afterEach(() => vi.unstubAllGlobals());
 
-/** Answers Razorpay's payment-link API as it does, and keeps what was asked of it. */
-function razorpayAnswering(): Array<Record<string, unknown>> {
-  const asked: Array<Record<string, unknown>> = [];
-  vi.stubGlobal('fetch', async (_url: string, init: RequestInit) => {
-    asked.push(JSON.parse(String(init.body)) as Record<string, unknown>);
-    const id = `plink_test${asked.length}${Date.now()}`;
-    return new Response(JSON.stringify({ id, short_url: `https://rzp.io/i/${id}` }), { status: 200 });
-  });
-  return asked;
+/** Answers Razorpay's payment-link API as it does, and keeps the links asked for. */
+function razorpayAnswering() {
+  const network = razorpayNetwork();
+  vi.stubGlobal('fetch', network.fetch);
+  return network;
 }
 
 /** A borrower on day 88 of a ₹3,000 loan, with an extension request opened then, `left` before its window ends. */
@@ -55,7 +52,7 @@ async function requestWith(left: { minutes: number }) {
 
 describe('an extension fee and a gateway whose links stay open at least 16 minutes', () => {
   it('makes no link with 10 minutes left, says what to do, and a new request can then be paid', async () => {
-    const asked = razorpayAnswering();
+    const network = razorpayAnswering();
     const { me, order, extension } = await requestWith({ minutes: 10 });
     const refused = await applyExtension(t.app, me, idsOf(extension));
     expect(refused.body).toEqual({
@@ -63,7 +60,7 @@ describe('an extension fee and a gateway whose links stay open at least 16 minut
       msg: 'Too little time is left before this request ends to open a payment page. Please abandon the request and open it again.',
       data: null,
     });
-    expect(asked).toEqual([]);
+    expect(network.calls).toEqual([]);
     expect(await countRows(t.db, 'payments', 'order_id = $1', [order.orderId])).toBe(0);
 
     // As the message says: abandoned, opened again, with 24 hours to pay.
@@ -75,7 +72,7 @@ describe('an extension fee and a gateway whose links stay open at least 16 minut
       code: 0,
       data: { paymentUrl: expect.stringMatching(/^https:\/\/rzp\.io\/i\//) },
     });
-    expect(asked).toHaveLength(1);
+    expect(network.linksAsked()).toHaveLength(1);
     expect(await extensionPaymentOf(t.db, again.extensionId)).toMatchObject({
       state: 'pending',
       amount_paise: Math.round(again.extensionFee * 100),
@@ -83,12 +80,12 @@ describe('an extension fee and a gateway whose links stay open at least 16 minut
   });
 
   it('makes the link with 20 minutes left, closing when the window ends', async () => {
-    const asked = razorpayAnswering();
+    const network = razorpayAnswering();
     const { me, extension } = await requestWith({ minutes: 20 });
     const link = await applyExtension(t.app, me, idsOf(extension));
     expect(link.body.code).toBe(0);
     const payBy = new Date(extension.payBy).getTime();
-    expect(asked).toHaveLength(1);
-    expect(asked[0]!.expire_by).toBe(Math.ceil(payBy / 1000));
+    expect(network.linksAsked()).toHaveLength(1);
+    expect(network.linksAsked()[0]!.expire_by).toBe(Math.ceil(payBy / 1000));
   });
 });

@@ -12,6 +12,7 @@ import {
   repay,
   useTestRepayPurpose,
 } from './payment-fixtures.ts';
+import { razorpayNetwork } from './razorpay-network.ts';
 
 type Answer = (url: string, init: RequestInit) => Promise<Response>;
 let answer: Answer = () => Promise.reject(new Error('no answer set'));
@@ -30,28 +31,11 @@ afterAll(async () => {
   vi.unstubAllGlobals();
 });
 
-interface Call {
-  method: string;
-  url: string;
-  authorization: string;
-}
-
 /** Answers Razorpay's API: links made in turn, and a cancel as `cancelStatus` says. */
-function razorpayAnswering(cancelStatus = 200): Call[] {
-  const calls: Call[] = [];
-  let made = 0;
-  answer = async (url, init) => {
-    const headers = init.headers as Record<string, string>;
-    calls.push({ method: String(init.method), url, authorization: headers.authorization ?? '' });
-    if (url.endsWith('/cancel'))
-      return new Response(JSON.stringify(cancelStatus === 200 ? { status: 'cancelled' } : { error: {} }), {
-        status: cancelStatus,
-      });
-    made += 1;
-    const id = `plink_${process.pid}x${Date.now()}x${made}`;
-    return new Response(JSON.stringify({ id, short_url: `https://rzp.io/i/${id}` }), { status: 200 });
-  };
-  return calls;
+function razorpayAnswering(cancelStatus = 200) {
+  const network = razorpayNetwork({ cancelStatus });
+  answer = network.fetch;
+  return network.calls;
 }
 
 const basic = `Basic ${Buffer.from('rzp_test_key:rzp_test_secret').toString('base64')}`;
@@ -72,7 +56,7 @@ describe('a Razorpay link taken out of offer', () => {
     expect(after.body).toMatchObject({ code: 0 });
     expect(after.body.data.paymentUrl).not.toBe(before.body.data.paymentUrl);
     const [old] = payments;
-    expect(calls).toEqual([
+    expect(calls).toMatchObject([
       { method: 'POST', url: 'https://api.razorpay.com/v1/payment_links', authorization: basic },
       { method: 'POST', url: 'https://api.razorpay.com/v1/payment_links', authorization: basic },
       {
