@@ -16,7 +16,7 @@ export async function applyExtension(
   ids: Required<ExtensionRequestIds>,
 ): Promise<{ paymentUrl: string }> {
   const now = await deps.clock.now();
-  const options = { auditDelaySeconds: deps.config.auditDelaySeconds };
+  const options = { auditDelaySeconds: deps.config.auditDelaySeconds, log: deps.log };
   const next = await deps.db.transaction(async (tx): Promise<Next> => {
     const { order, row } = await lockExtensionRequest(tx, ids, now);
     // Its window passed before the expiry job ran: it ends now (committed), then is refused.

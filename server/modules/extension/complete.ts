@@ -10,7 +10,7 @@ import { recordExtension } from '../orders/ledger-repo.ts';
 import { OrderState } from '../orders/order-states.ts';
 import { overdueAsOf } from '../orders/overdue.ts';
 import { changedSince, withPenal } from '../orders/paid-on-time.ts';
-import { applyCapturedRepayment } from '../orders/repay-purpose.ts';
+import { applyCapturedRepayment, type SettleOptions } from '../orders/repay-purpose.ts';
 import { orderForUpdate, recordPenal, type OrderRow } from '../orders/repo.ts';
 import { transition } from '../orders/state-machine.ts';
 import type { CapturedPayment } from '../payments/purposes.ts';
@@ -59,7 +59,7 @@ export async function completeExtension(
   row: ExtensionRow,
   payment: CapturedPayment | null,
   now: Date,
-  options: { auditDelaySeconds: number },
+  options: SettleOptions,
 ): Promise<void> {
   const order = await orderOnRequestDay(tx, caughtUp, row);
   await recordExtension(

@@ -6,7 +6,7 @@
 import { AppError } from '../../contract/app-error.ts';
 import { stateName } from '../orders/order-states.ts';
 import { catchUpOverdue } from '../orders/overdue.ts';
-import { applyCapturedRepayment } from '../orders/repay-purpose.ts';
+import { applyCapturedRepayment, type SettleOptions } from '../orders/repay-purpose.ts';
 import { orderForUpdate } from '../orders/repo.ts';
 import type { PaymentPurpose } from '../payments/purposes.ts';
 import { completeExtension } from './complete.ts';
@@ -20,7 +20,7 @@ import {
 import { assertPayable, isPayable, lockExtensionRequest } from './request-lock.ts';
 import { isExtendable } from './rules.ts';
 
-export function extensionPurpose(options: { auditDelaySeconds: number }): PaymentPurpose {
+export function extensionPurpose(options: SettleOptions): PaymentPurpose {
   return {
     async quote(tx, request) {
       const ids = {

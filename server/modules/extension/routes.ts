@@ -17,7 +17,10 @@ interface RequestBody {
 /** Extensions (DOMAIN.md "Extension"): the request, its fee's payment, giving up, the expiry job. */
 export function registerExtensionModule(app: FastifyInstance, ctx: AppContext): void {
   registerExtensionExpiryJob(ctx.jobs, ctx.db);
-  ctx.paymentPurposes.set('extension', extensionPurpose({ auditDelaySeconds: ctx.config.auditDelaySeconds }));
+  ctx.paymentPurposes.set(
+    'extension',
+    extensionPurpose({ auditDelaySeconds: ctx.config.auditDelaySeconds, log: ctx.log }),
+  );
 
   addEndpoint(app, ctx.contract, 'extension.calc', async (request) =>
     extensionCalc(ctx, signedIn(request).userId, (request.params as { id: number }).id),

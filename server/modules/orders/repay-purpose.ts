@@ -3,6 +3,7 @@
  * pays now, and what a captured repayment changes. Payments calls it inside its own transactions;
  * providers, payment rows and notifications are its business, the money owed is ours.
  */
+import type { FastifyBaseLogger } from 'fastify';
 import { AppError } from '../../contract/app-error.ts';
 import type { Queryable } from '../../db/db.ts';
 import { allocatePayment, totalOf, type Dues } from '../pricing/payment-allocation.ts';
@@ -17,13 +18,20 @@ import { performReservedReapply } from './reapply.ts';
 import { orderForUpdate, type OrderRow } from './repo.ts';
 import { transition } from './state-machine.ts';
 
+/** What settling a captured payment needs besides the transaction. */
+export interface SettleOptions {
+  auditDelaySeconds: number;
+  /** Where money kept beyond what was owed is reported: nobody owes it, so an operator refunds it. */
+  log: Pick<FastifyBaseLogger, 'error'>;
+}
+
 const NOTHING_OWED: Dues = { extensionFee: 0, penal: 0, fees: 0, interest: 0, principal: 0 };
 
 function isRepaying(state: number): boolean {
   return REPAYING_STATES.some((repaying) => repaying === state);
 }
 
-export function repayPurpose(options: { auditDelaySeconds: number }): PaymentPurpose {
+export function repayPurpose(options: SettleOptions): PaymentPurpose {
   return {
     async quote(tx, request) {
       const locked = await orderForUpdate(tx, request.orderId);
@@ -65,7 +73,7 @@ export async function applyCapturedRepayment(
   order: OrderRow,
   payment: CapturedPayment,
   now: Date,
-  options: { auditDelaySeconds: number },
+  options: SettleOptions,
   /** Added to the history's reason when it settles the order (what was done to the order first). */
   note?: string,
 ): Promise<'duplicate' | 'applied' | 'settled'> {
@@ -84,6 +92,18 @@ export async function applyCapturedRepayment(
     payment.paidAt,
   );
   if (!recorded) return 'duplicate';
+  if (allocation.excess > 0)
+    options.log.error(
+      {
+        orderId: order.id,
+        orderState: order.state,
+        paymentId: payment.paymentId,
+        providerRef: payment.providerRef,
+        amountPaise: payment.amountPaise,
+        excessPaise: allocation.excess,
+      },
+      'payment kept beyond what the order owed: refund it to the borrower (needs an operator)',
+    );
   await addPaid(tx, order.id, allocation.applied, now);
   if (!isRepaying(order.state) || totalOf(allocation.applied) < totalOf(dues)) return 'applied';
   await transition(tx, order.id, OrderState.Settled, {

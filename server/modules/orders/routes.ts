@@ -46,7 +46,10 @@ export function registerOrdersModule(app: FastifyInstance, ctx: AppContext): voi
       notifyPath: `${API_PREFIX}/payouts/notify/sandbox`,
     });
   registerOverdueJob(ctx.jobs, ctx.db, ctx.log);
-  ctx.paymentPurposes.set('repay', repayPurpose({ auditDelaySeconds: ctx.config.auditDelaySeconds }));
+  ctx.paymentPurposes.set(
+    'repay',
+    repayPurpose({ auditDelaySeconds: ctx.config.auditDelaySeconds, log: ctx.log }),
+  );
   app.addHook('onReady', async () => scheduleOverdueSweep(ctx.db, await ctx.clock.now()));
 
   addSignedNotification(app, ctx.contract, 'payout.notify', async (request, rawBody) => {

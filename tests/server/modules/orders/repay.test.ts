@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AppError } from '../../../../server/contract/app-error.ts';
 import { OrderState } from '../../../../server/modules/orders/order-states.ts';
-import { repayPurpose } from '../../../../server/modules/orders/repay-purpose.ts';
+import { repayPurpose, type SettleOptions } from '../../../../server/modules/orders/repay-purpose.ts';
 import type { CapturedPayment } from '../../../../server/modules/payments/purposes.ts';
 import { apiGet, apiPost } from '../../helpers/api.ts';
 import { countRows } from '../../helpers/db-rows.ts';
@@ -29,8 +29,17 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
+/** What the purpose reported for an operator, as the app's log would have it. */
+const operatorErrors: Array<{ fields: Record<string, unknown>; message: string }> = [];
 /** The purpose as the payments module calls it: inside its own transactions. */
-const purpose = repayPurpose({ auditDelaySeconds: 5 });
+const purpose = repayPurpose({
+  auditDelaySeconds: 5,
+  log: {
+    error: ((fields: Record<string, unknown>, message: string) => {
+      operatorErrors.push({ fields, message });
+    }) as SettleOptions['log']['error'],
+  },
+});
 let nextPaymentId = 1;
 
 async function quote(who: Borrower, orderId: number) {
@@ -127,13 +136,31 @@ describe("the 'repay' payment purpose", () => {
     await expect(quote(me, order.orderId)).rejects.toThrow(
       'There is nothing to repay on this order (it is Settled).',
     );
-    // A payment arriving for a settled order is kept as excess, not lost.
+    // A payment arriving for a settled order is kept as excess, not lost, and an operator is told
+    // to refund it; no payment before it was reported.
+    expect(operatorErrors.filter((e) => e.fields.orderId === order.orderId)).toEqual([]);
     await pay(me, order.orderId, 5_000);
     expect((await paidParts(order.orderId)).at(-1)).toMatchObject({
       amount_paise: 5_000,
       excess_paise: 5_000,
     });
     expect(await stateOf(t.db, order.orderId)).toBe(OrderState.Settled);
+    expect(operatorErrors.filter((e) => e.fields.orderId === order.orderId)).toEqual([
+      {
+        fields: {
+          orderId: order.orderId,
+          orderState: OrderState.Settled,
+          paymentId: nextPaymentId - 1,
+          providerRef: `sandbox-${nextPaymentId - 1}`,
+          amountPaise: 5_000,
+          excessPaise: 5_000,
+        },
+        message: 'payment kept beyond what the order owed: refund it to the borrower (needs an operator)',
+      },
+    ]);
+    // Reported once: the same notice again records nothing and says nothing.
+    await pay(me, order.orderId, 5_000, nextPaymentId - 1);
+    expect(operatorErrors.filter((e) => e.fields.orderId === order.orderId)).toHaveLength(1);
   });
 
   it('pays penal charges before interest and principal on an overdue order', async () => {
