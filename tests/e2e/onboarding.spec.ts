@@ -15,7 +15,7 @@ import {
   elevenMegabyteImage,
   notAnImage,
   panCardPhoto,
-  randomPan,
+  randomReadablePan,
 } from './helpers/card-images.ts';
 import { signIn } from './helpers/login-screen.ts';
 import { randomAadhaar } from '../support/random-aadhaar.ts';
@@ -119,7 +119,7 @@ test('bad KYC input is refused with the spec message and nothing is saved', asyn
   await submit.click();
   await expect(toast(page)).toHaveText('Please Upload PAN ');
 
-  const panNo = randomPan();
+  const panNo = randomReadablePan();
   await picker(page, /PAN card/).setInputFiles(await panCardPhoto(browser, HOLDER, panNo));
   await expect(pan).toHaveValue(panNo, { timeout: 60_000 });
   await shot(page, 'kyc-read');
@@ -158,7 +158,7 @@ test('a new borrower goes through every step, adds a card and reaches the loan c
   // 1. KYC by card photos: OCR fills the fields, the borrower checks them and submits.
   await expectStep(page, '/auth/kyc', 1);
   const aadhaar = randomAadhaar();
-  const panNo = randomPan();
+  const panNo = randomReadablePan();
   await picker(page, /Aadhaar front/).setInputFiles(await aadhaarFrontPhoto(browser, HOLDER, aadhaar));
   await expect(page.getByRole('textbox', { name: 'Aadhaar number' })).toHaveValue(aadhaar, {
     timeout: 60_000,
@@ -346,7 +346,7 @@ test('KYC by Aadhaar OTP: verified by the code from the dev outbox, then saved w
   await expect(toast(page)).toHaveText(PAN_INVALID);
   expect((await api.get<{ state: number }>('/auth/v1/kyc-info')).state, 'no KYC is saved yet').toBe(0);
 
-  await pan.fill(randomPan());
+  await pan.fill(randomReadablePan());
   await submit.click();
   await expectStep(page, '/auth/face', 2);
   expect((await api.get<{ state: number }>('/auth/v1/kyc-info')).state).toBe(1);

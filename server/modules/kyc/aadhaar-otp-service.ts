@@ -15,6 +15,7 @@ import {
 import { numberHash } from './kyc-secrets.ts';
 import { kycRules } from './kyc-rules.ts';
 import * as repo from './repo.ts';
+import { saveKycRecord } from './save-kyc-record.ts';
 import { ALREADY_VERIFIED_MESSAGE, OTP_SENT_MESSAGE } from './wording.ts';
 
 const MINUTE_MS = 60_000;
@@ -183,8 +184,8 @@ export function createAadhaarOtpService({ db, clock, aadhaar, secret, available 
       since: verifiedSince(now),
     });
     if (!verified?.provider_ref) throw new AppError('AADHAAR_NOT_VERIFIED');
-    await db.transaction(async (tx) => {
-      const saved = await repo.insertKycRecord(tx, {
+    await db.transaction((tx) =>
+      saveKycRecord(tx, {
         userId,
         // The sandbox provider returns no name; a real eKYC provider returns the holder's.
         realName: verified.holder_name ?? '',
@@ -193,10 +194,8 @@ export function createAadhaarOtpService({ db, clock, aadhaar, secret, available 
         panNo: pan,
         method: 'otp',
         verifiedAt: now,
-      });
-      if (!saved) throw new AppError('KYC_ALREADY_VERIFIED');
-      await repo.deleteProofs(tx, userId);
-    });
+      }),
+    );
     return {};
   }
 

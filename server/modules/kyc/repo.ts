@@ -23,6 +23,15 @@ export async function hasKycRecord(db: Queryable, userId: number): Promise<boole
   return rows.length > 0;
 }
 
+/** Whether an account other than `userId` has KYC saved with this PAN. */
+export async function panOnAnotherAccount(db: Queryable, panNo: string, userId: number): Promise<boolean> {
+  const { rows } = await db.query('SELECT 1 FROM kyc_records WHERE pan_no = $1 AND user_id <> $2 LIMIT 1', [
+    panNo,
+    userId,
+  ]);
+  return rows.length > 0;
+}
+
 /** Inserts the record; false when the borrower already has one (kept as it is). */
 export async function insertKycRecord(tx: Queryable, record: NewKycRecord): Promise<boolean> {
   const { rows } = await tx.query(

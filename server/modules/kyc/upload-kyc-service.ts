@@ -17,6 +17,7 @@ import {
 import { numberHash } from './kyc-secrets.ts';
 import { cleanRealName, kycRules } from './kyc-rules.ts';
 import * as repo from './repo.ts';
+import { saveKycRecord } from './save-kyc-record.ts';
 
 export interface UploadKycDeps {
   db: Db;
@@ -131,8 +132,8 @@ export function createUploadKycService({ db, clock, ocr, secret }: UploadKycDeps
     });
     if (!panRead) throw new AppError('KYC_PAN_NOT_UPLOADED');
 
-    await db.transaction(async (tx) => {
-      const saved = await repo.insertKycRecord(tx, {
+    await db.transaction((tx) =>
+      saveKycRecord(tx, {
         userId,
         realName,
         aadhaarLast4: aadhaarLast4(aadhaar),
@@ -140,10 +141,8 @@ export function createUploadKycService({ db, clock, ocr, secret }: UploadKycDeps
         panNo: pan,
         method: 'upload',
         verifiedAt: now,
-      });
-      if (!saved) throw new AppError('KYC_ALREADY_VERIFIED');
-      await repo.deleteProofs(tx, userId);
-    });
+      }),
+    );
     return {};
   }
 

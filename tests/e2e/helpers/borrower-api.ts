@@ -6,13 +6,12 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { randomAadhaar } from '../../support/random-aadhaar.ts';
+import { randomPan } from '../../support/random-pan.ts';
 import type { Envelope, OutboxMessage } from './api.ts';
 import { withPrefix } from './phone.ts';
 
 const imagesDir = path.resolve(import.meta.dirname, '../../server/fixtures/images');
 
-/** A made-up personal PAN (each borrower gets a made-up Aadhaar number of its own). */
-const PAN = 'ABCPV1234F';
 /** A branch of the seeded IFSC directory. */
 export const IFSC = 'SBIN0000691';
 
@@ -87,7 +86,7 @@ export async function completeProfile(
   await api.post('/auth/v2/aadhaar/send-otp', { aadhaar });
   const otp = await latestCode(request, phone, 6);
   await api.post('/auth/aadhaar/verify', { aadhaar, otp });
-  await api.post('/auth/v1/kyc-info/aadhaar-verify', { idNo: aadhaar, panNo: PAN });
+  await api.post('/auth/v1/kyc-info/aadhaar-verify', { idNo: aadhaar, panNo: randomPan() });
 
   const face = await api.upload<{ passed: boolean; message: string }>(
     '/auth/v3/living-check',

@@ -15,7 +15,7 @@ export interface UploadFile {
  * the sandbox OCR (Tesseract) from a photo, and some letter pairs are ambiguous in print (Z and 2,
  * J and a bracket); these are letters a card's font shows unmistakably.
  */
-export function randomPan(): string {
+export function randomReadablePan(): string {
   const digits = String(Math.floor(Math.random() * 10_000)).padStart(4, '0');
   return `ABCPV${digits}F`;
 }

@@ -64,7 +64,7 @@ describe("another borrower's token", () => {
   });
 
   it("takes the numbers the newcomer was refused from the third victim's own token", async () => {
-    const { aadhaar, pan, realName } = victimProfile;
+    const { aadhaar, midKycPan: pan, realName } = victimProfile;
     const token = world.midKyc.token;
     const sent = await call(t.app, 'auth.aadhaarSendOtp', { body: { aadhaar } }, token);
     expect(sent.body).toMatchObject({ code: 0, data: { state: 1 } });

@@ -40,7 +40,7 @@ const kycEntries: Record<string, AccessEntry> = {
     probes: [
       {
         names: "the victim's name and the numbers read from their cards",
-        request: () => ({ body: { realName: p.realName, idNo: p.aadhaar, panNo: p.pan } }),
+        request: () => ({ body: { realName: p.realName, idNo: p.aadhaar, panNo: p.midKycPan } }),
         expected: { code: 4006, data: null },
       },
     ],
@@ -50,7 +50,7 @@ const kycEntries: Record<string, AccessEntry> = {
     probes: [
       {
         names: 'the Aadhaar number the victim verified',
-        request: () => ({ body: { idNo: p.aadhaar, panNo: p.pan } }),
+        request: () => ({ body: { idNo: p.aadhaar, panNo: p.midKycPan } }),
         expected: { code: 4037, data: null },
       },
     ],

@@ -56,7 +56,7 @@ export async function victimHalfwayThroughKyc(t: TestApp): Promise<SignedIn> {
   const hash = (card: 'aadhaar' | 'pan', number: string) => numberHash(t.config.secret, card, number);
   for (const [card, number] of [
     ['aadhaar', victimProfile.aadhaar],
-    ['pan', victimProfile.pan],
+    ['pan', victimProfile.midKycPan],
   ] as const)
     await t.db.query(
       `INSERT INTO kyc_card_reads (user_id, card, number_hash, reference, read_at) VALUES ($1, $2, $3, $4, $5)`,

@@ -8,6 +8,8 @@ import type { World } from './borrower-history.ts';
 export const victimProfile = {
   realName: 'zenobia quarrington',
   pan: 'QZXPQ7351K',
+  /** Read from the third victim's PAN card: a PAN is one account's (decision 0085), so not `pan`. */
+  midKycPan: 'QZXPW4826M',
   /** Read from the third victim's Aadhaar photo and verified by OTP (a valid number, check digit included). */
   aadhaar: '234567890124',
   aadhaarLast4: '5821',
@@ -59,6 +61,7 @@ export function victimTexts(world: World): string[] {
     ...phones,
     p.realName,
     p.pan,
+    p.midKycPan,
     p.aadhaarRef,
     p.faceRef,
     p.email,

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { loadReadiness } from '../../../../server/modules/profile/readiness.ts';
 import { apiGet, apiPost } from '../../helpers/api.ts';
 import { userIdOfPhone } from '../../helpers/borrower-profile.ts';
@@ -15,6 +15,10 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const AADHAAR = '234567890124';
+const FIXTURE_PAN = 'ABCPV1234F';
+// Every borrower here shows the same card photos, and a PAN is one account's (decision 0085): each
+// test's KYC is taken off before the next test's borrower saves theirs.
+afterEach(() => t.db.query('DELETE FROM kyc_records WHERE pan_no = $1', [FIXTURE_PAN]));
 
 /** A signed-in borrower who uploaded both card photos (the fixtures of Asha Verma). */
 async function borrowerWithPhotosRead() {
