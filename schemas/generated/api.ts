@@ -1102,7 +1102,7 @@ export interface BankBindCardBody {
    */
   bankCode: string;
   /**
-   * the bank account number: digits only, fewer than 20
+   * the bank account number: 9 to 18 digits, not all zeros (Indian banks' lengths; the spec's fewer than 20)
    */
   cardNo: string;
   /**

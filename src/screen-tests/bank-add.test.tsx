@@ -65,7 +65,7 @@ describe('bank-add screen', () => {
     expect(box('Bank Account').getAttribute('inputmode')).toBe('numeric');
   });
 
-  it('keeps the IFSC in capitals, letters and digits only, 11 at most; account numbers digits only, under 20', async () => {
+  it('keeps the IFSC in capitals, letters and digits only, 11 at most; account numbers digits only, 18 at most', async () => {
     await drawScreen('bank-add', { services: signedIn() });
     // The keyboard is asked for capitals and no suggestions: a code is not a word (decision 0063).
     expect(box('IFSC Code').getAttribute('autocapitalize')).toBe('characters');
@@ -75,7 +75,7 @@ describe('bank-add screen', () => {
     await type('IFSC Code', 'sbin-000 0691xyz');
     expect(box('IFSC Code').value).toBe('SBIN0000691');
     await type('Bank Account', '5010 0123-4567 8901 2345');
-    expect(box('Bank Account').value).toBe('5010012345678901234');
+    expect(box('Bank Account').value).toBe('501001234567890123');
     await type('Confirm Account', '12a34');
     expect(box('Confirm Account').value).toBe('1234');
   });
@@ -219,16 +219,40 @@ describe('bank-add screen', () => {
     expect(services.navigations[1]).toEqual({ to: '/schedule/new?pid=3&bank_id=41', replace: true });
   });
 
+  it.each([
+    ['8 digits', '50100123'],
+    ['zeros only', '000000000000'],
+  ])(
+    'refuses an account number of %s before sending it, with the message under the field',
+    async (_case, account) => {
+      const services = signedIn();
+      await drawScreen('bank-add', { services });
+      await type('IFSC Code', 'HDFC0000001');
+      await type('Bank Account', account);
+      await type('Confirm Account', account);
+      await press('Submit');
+      await expectMessage(
+        'Please enter the bank account number in digits only: 9 to 18 digits.',
+        'Bank Account',
+      );
+      expect(bindCalls(services)).toEqual([]);
+    },
+  );
+
   it('returns to the card list after binding when the borrower came without a product', async () => {
     const services = signedIn();
     await drawScreen('bank-add', { services });
     await type('IFSC Code', 'HDFC0000001');
-    await type('Bank Account', '1234');
-    await type('Confirm Account', '1234');
+    await type('Bank Account', '5010000001234');
+    await type('Confirm Account', '5010000001234');
     await press('Submit');
     await waitFor(() => expect(services.navigations).toHaveLength(1));
     const [bind] = bindCalls(services);
-    expect(bind?.body).toEqual({ bankCode: 'HDFC0000001', cardNo: '1234', confirmCardNo: '1234' });
+    expect(bind?.body).toEqual({
+      bankCode: 'HDFC0000001',
+      cardNo: '5010000001234',
+      confirmCardNo: '5010000001234',
+    });
     expect(services.navigations).toEqual([{ to: '/bank', replace: true }]);
   });
 
@@ -242,15 +266,15 @@ describe('bank-add screen', () => {
     await type('IFSC Code', 'HDFC0000001');
     await enterIn('IFSC Code');
     expect(document.activeElement).toBe(box('Bank Account'));
-    await type('Bank Account', '1234');
+    await type('Bank Account', '5010000001234');
     await enterIn('Bank Account');
     expect(document.activeElement).toBe(box('Confirm Account'));
     expect(bindCalls(services), 'nothing is sent before the last field').toEqual([]);
-    await type('Confirm Account', '1234');
+    await type('Confirm Account', '5010000001234');
     await enterIn('Confirm Account');
     await waitFor(() => expect(services.navigations).toHaveLength(1));
     expect(bindCalls(services).map((call) => call.body)).toEqual([
-      { bankCode: 'HDFC0000001', cardNo: '1234', confirmCardNo: '1234' },
+      { bankCode: 'HDFC0000001', cardNo: '5010000001234', confirmCardNo: '5010000001234' },
     ]);
   });
 
@@ -265,8 +289,8 @@ describe('bank-add screen', () => {
     );
     await drawScreen('bank-add', { services });
     await type('IFSC Code', 'ZZZZ0123456');
-    await type('Bank Account', '1234');
-    await type('Confirm Account', '1234');
+    await type('Bank Account', '5010000001234');
+    await type('Confirm Account', '5010000001234');
     await press('Submit');
     await waitFor(() => expect(bindCalls(services)).toHaveLength(1));
     expect(screen.getByRole('status').textContent).toBe(

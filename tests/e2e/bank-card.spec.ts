@@ -6,6 +6,7 @@ import { expect, test, type Page, type TestInfo } from '@playwright/test';
 import { listCards } from './helpers/bank-api.ts';
 import { addCardForm, pickInFinder } from './helpers/ifsc-finder.ts';
 import { signIn } from './helpers/login-screen.ts';
+import { ownAccountNo } from './helpers/own-account.ts';
 import { uniquePhone } from './helpers/phone.ts';
 
 const addForm = addCardForm;
@@ -56,8 +57,9 @@ test('a borrower finds the IFSC of the branch, binds the card and sees it in the
   await expect(form.ifsc).toHaveValue('SBIN0000691');
   await expect(page.getByText('State Bank of India, NEW DELHI MAIN BRANCH')).toBeVisible();
   await photograph(page, testInfo, '7-code-filled');
-  await form.account.fill('501001234567');
-  await form.confirm.fill('501001234567');
+  const account = ownAccountNo();
+  await form.account.fill(account);
+  await form.confirm.fill(account);
   await form.submit.click();
 
   await expect(page).toHaveURL('/bank');

@@ -2,6 +2,7 @@
 // screenshot baseline (tests/e2e/__screenshots__/) and an axe WCAG 2.1 A/AA scan with no violations.
 import { expect, test, type Page } from '@playwright/test';
 import { bindCard } from './helpers/bank-api.ts';
+import { ownAccountNo } from './helpers/own-account.ts';
 import { checkScreen, PHONE_TEXT } from './helpers/screen-check.ts';
 import { signInToStorage, storageFile } from './helpers/signed-in-storage.ts';
 
@@ -11,7 +12,7 @@ const withCard = storageFile('screens-bank-with-card');
 const withoutCard = storageFile('screens-bank-without-card');
 
 test.beforeAll(async ({ browser }, testInfo) => {
-  await signInToStorage(browser, testInfo, withCard, (page) => bindCard(page, 'SBIN0000691', '501001234567'));
+  await signInToStorage(browser, testInfo, withCard, (page) => bindCard(page, 'SBIN0000691', ownAccountNo()));
   await signInToStorage(browser, testInfo, withoutCard);
 });
 

@@ -12,11 +12,12 @@ export const bindCardMessages = {
   confirmMissing: 'Please input Confirm Account',
   confirmMismatch: 'Please Confirm Account',
   ifscFormat: 'Please enter a valid IFSC code: 4 letters, then 0, then 6 letters or digits.',
-  accountFormat: 'Please enter the bank account number in digits only, at most 19 digits.',
+  accountFormat: 'Please enter the bank account number in digits only: 9 to 18 digits.',
 } as const;
 
-// Spec §9: account numbers are under 20 characters.
-const ACCOUNT_PATTERN = /^[0-9]{1,19}$/;
+// Spec §9: account numbers are under 20 characters; Indian banks' are 9 to 18 digits (RBI), and
+// never all zeros (decision 0086).
+const ACCOUNT_PATTERN = /^(?!0+$)[0-9]{9,18}$/;
 
 export interface BindCardFields {
   bankCode: string;

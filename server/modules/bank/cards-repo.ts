@@ -12,6 +12,34 @@ export async function lockBorrowerCards(tx: Queryable, userId: number): Promise<
   await tx.query(`SELECT pg_advisory_xact_lock(hashtext('bank-cards:' || $1::text))`, [userId]);
 }
 
+/**
+ * Serialises the adding of one bank account (the bank, the IFSC's first 4 letters, and the number)
+ * across borrowers, so two borrowers adding it at once cannot both pass the check below.
+ */
+export async function lockAccount(tx: Queryable, ifsc: string, accountNo: string): Promise<void> {
+  await tx.query(`SELECT pg_advisory_xact_lock(hashtext('bank-account:' || $1 || ':' || $2))`, [
+    ifsc.slice(0, 4),
+    accountNo,
+  ]);
+}
+
+/**
+ * Whether another borrower has added this account. The bank is the IFSC's first 4 letters: a
+ * number is unique within its bank, whichever branch's IFSC it was added with.
+ */
+export async function accountOfAnotherBorrower(
+  q: Queryable,
+  userId: number,
+  ifsc: string,
+  accountNo: string,
+): Promise<boolean> {
+  const { rows } = await q.query(
+    'SELECT 1 FROM bank_cards WHERE account_no = $3 AND left(ifsc, 4) = left($2, 4) AND user_id <> $1 LIMIT 1',
+    [userId, ifsc, accountNo],
+  );
+  return rows.length > 0;
+}
+
 export async function findCard(
   q: Queryable,
   userId: number,

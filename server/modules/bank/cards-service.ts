@@ -22,6 +22,11 @@ export function createCardService({ db, clock }: { db: Db; clock: Clock }) {
       await cards.lockBorrowerCards(tx, userId);
       const existing = await cards.findCard(tx, userId, ifsc, accountNo);
       if (existing !== undefined) return existing;
+      // A loan is paid to the borrower's own account (DOMAIN.md): one account is one borrower's
+      // (decision 0086).
+      await cards.lockAccount(tx, ifsc, accountNo);
+      if (await cards.accountOfAnotherBorrower(tx, userId, ifsc, accountNo))
+        throw new AppError('BANK_ACCOUNT_OF_ANOTHER_BORROWER');
       if ((await cards.countCards(tx, userId)) >= MAX_CARDS_PER_BORROWER)
         throw new AppError('BANK_CARD_LIMIT', { params: { max: MAX_CARDS_PER_BORROWER } });
       return cards.insertCard(tx, { userId, ifsc, accountNo, now });

@@ -21,6 +21,14 @@ const cardsOf = async (token: string) =>
 const cardRows = async (phone: string) =>
   countRows(t.db, 'bank_cards', 'user_id = $1', [await userIdOfPhone(t.db, phone)]);
 
+/** A valid account number of the borrower's own: one account is one borrower's (decision 0086). */
+const accountOf = (phone: string, suffix = '') => `5010${phone.slice(-10)}${suffix}`;
+const ownCard = (phone: string, suffix = '') => ({
+  ...good,
+  cardNo: accountOf(phone, suffix),
+  confirmCardNo: accountOf(phone, suffix),
+});
+
 const good = {
   bankCode: 'SBIN0000691',
   cardNo: '123456789012',
@@ -51,15 +59,33 @@ describe('POST /api1/bank/v1/bind-card', () => {
     ],
     [
       'letters in the account',
-      { ...good, cardNo: '12345A', confirmCardNo: '12345A' },
+      { ...good, cardNo: '12345678A', confirmCardNo: '12345678A' },
       1001,
-      'Please enter the bank account number in digits only, at most 19 digits.',
+      'Please enter the bank account number in digits only: 9 to 18 digits.',
     ],
     [
       'an account of 20 digits',
       { ...good, cardNo: '12345678901234567890', confirmCardNo: '12345678901234567890' },
       1001,
-      'Please enter the bank account number in digits only, at most 19 digits.',
+      'Please enter the bank account number in digits only: 9 to 18 digits.',
+    ],
+    [
+      'an account of 19 digits',
+      { ...good, cardNo: '1234567890123456789', confirmCardNo: '1234567890123456789' },
+      1001,
+      'Please enter the bank account number in digits only: 9 to 18 digits.',
+    ],
+    [
+      'an account of 8 digits',
+      { ...good, cardNo: '12345678', confirmCardNo: '12345678' },
+      1001,
+      'Please enter the bank account number in digits only: 9 to 18 digits.',
+    ],
+    [
+      'an account of zeros',
+      { ...good, cardNo: '0000000000', confirmCardNo: '0000000000' },
+      1001,
+      'Please enter the bank account number in digits only: 9 to 18 digits.',
     ],
     [
       'an IFSC not in the directory',
@@ -76,7 +102,7 @@ describe('POST /api1/bank/v1/bind-card', () => {
 
   it("saves the borrower's card and lists it masked with the bank's name", async () => {
     const me = await signIn(t.app);
-    const { body } = await bind(me.token, { ...good, bankCode: 'sbin0000691' });
+    const { body } = await bind(me.token, { ...ownCard(me.phone), bankCode: 'sbin0000691' });
     expect(body).toEqual({ code: 0, msg: 'success', data: { id: expect.any(Number) } });
     expect(await cardsOf(me.token)).toEqual({
       code: 0,
@@ -84,7 +110,7 @@ describe('POST /api1/bank/v1/bind-card', () => {
       data: [
         {
           id: body.data.id,
-          cardNo: '********9012',
+          cardNo: `**********${accountOf(me.phone).slice(-4)}`,
           bankCode: 'SBIN0000691',
           bankName: 'State Bank of India',
         },
@@ -94,28 +120,24 @@ describe('POST /api1/bank/v1/bind-card', () => {
 
   it('returns the card already saved when the same account is bound again', async () => {
     const me = await signIn(t.app);
-    const first = await bind(me.token, good);
-    const again = await bind(me.token, { ...good, cardNo: ' 123456789012 ', confirmCardNo: '123456789012' });
+    const first = await bind(me.token, ownCard(me.phone));
+    const account = accountOf(me.phone);
+    const again = await bind(me.token, { ...good, cardNo: ` ${account} `, confirmCardNo: account });
     expect(again.body.data.id).toBe(first.body.data.id);
     expect(await cardRows(me.phone)).toBe(1);
-    const other = await bind(me.token, {
-      ...good,
-      bankCode: 'HDFC0000184',
-      cardNo: '5010',
-      confirmCardNo: '5010',
-    });
+    const other = await bind(me.token, { ...ownCard(me.phone, '9'), bankCode: 'HDFC0000184' });
     expect(other.body.data.id).not.toBe(first.body.data.id);
     const listed = (await cardsOf(me.token)).data;
     expect(listed.map((card) => [card.cardNo, card.bankName])).toEqual([
-      ['5010', 'HDFC Bank'],
-      ['********9012', 'State Bank of India'],
+      [`***********${accountOf(me.phone, '9').slice(-4)}`, 'HDFC Bank'],
+      [`**********${account.slice(-4)}`, 'State Bank of India'],
     ]);
   });
 
   it("never shows a borrower another borrower's cards", async () => {
     const owner = await signIn(t.app);
     const other = await signIn(t.app);
-    await bind(owner.token, good);
+    await bind(owner.token, ownCard(owner.phone));
     expect((await cardsOf(other.token)).data).toEqual([]);
     expect((await cardsOf(owner.token)).data).toHaveLength(1);
   });
@@ -123,11 +145,10 @@ describe('POST /api1/bank/v1/bind-card', () => {
   it(`stops at ${MAX_CARDS_PER_BORROWER} cards per borrower`, async () => {
     const me = await signIn(t.app);
     for (let i = 0; i < MAX_CARDS_PER_BORROWER; i += 1) {
-      const account = `9000${i}`;
-      const { body } = await bind(me.token, { ...good, cardNo: account, confirmCardNo: account });
+      const { body } = await bind(me.token, ownCard(me.phone, String(i)));
       expect(body.code).toBe(0);
     }
-    const { body } = await bind(me.token, { ...good, cardNo: '777', confirmCardNo: '777' });
+    const { body } = await bind(me.token, ownCard(me.phone, '77'));
     expect(body).toEqual({
       code: 4102,
       msg: `You can add at most ${MAX_CARDS_PER_BORROWER} bank accounts.`,
@@ -135,7 +156,33 @@ describe('POST /api1/bank/v1/bind-card', () => {
     });
     expect(await cardRows(me.phone)).toBe(MAX_CARDS_PER_BORROWER);
     // An account already saved is still answered with its card.
-    expect((await bind(me.token, { ...good, cardNo: '90000', confirmCardNo: '90000' })).body.code).toBe(0);
+    expect((await bind(me.token, ownCard(me.phone, '0'))).body.code).toBe(0);
+  });
+
+  it('refuses an account another borrower added, at any branch of that bank, and saves nothing', async () => {
+    const owner = await signIn(t.app);
+    const other = await signIn(t.app);
+    expect((await bind(owner.token, ownCard(owner.phone))).body.code).toBe(0);
+    const refusal = {
+      code: 4103,
+      msg: 'This bank account has already been added by someone else. Please add a bank account in your own name.',
+      data: null,
+    };
+    expect((await bind(other.token, ownCard(owner.phone))).body).toEqual(refusal);
+    expect((await bind(other.token, { ...ownCard(owner.phone), bankCode: 'SBIN0005943' })).body).toEqual(
+      refusal,
+    );
+    expect(await cardRows(other.phone)).toBe(0);
+    // The same number at another bank is another account.
+    expect((await bind(other.token, { ...ownCard(owner.phone), bankCode: 'HDFC0000184' })).body.code).toBe(0);
+  });
+
+  it('two borrowers adding one account at the same moment: one has it, the other is refused', async () => {
+    const [a, b] = [await signIn(t.app), await signIn(t.app)];
+    const card = ownCard(a.phone, '5');
+    const answers = await Promise.all([bind(a.token, card), bind(b.token, card)]);
+    expect(answers.map((answer) => answer.body.code).sort()).toEqual([0, 4103]);
+    expect(await countRows(t.db, 'bank_cards', 'account_no = $1', [card.cardNo])).toBe(1);
   });
 
   it('is for signed-in borrowers only', async () => {
