@@ -3,6 +3,7 @@
  * data"), checked in the order the add form shows its messages. The wording of the first four
  * messages is the spec's.
  */
+import { upperAscii } from '../../ascii-letters.ts';
 import { AppError } from '../../contract/app-error.ts';
 import { IFSC_PATTERN } from './ifsc-row.ts';
 
@@ -34,7 +35,7 @@ const invalid = (msg: string) => new AppError('INVALID_INPUT', { msg });
 
 /** The IFSC (capitals) and account number to save, or the first rule broken as INVALID_INPUT. */
 export function checkBindCard(fields: BindCardFields): CheckedCard {
-  const ifsc = fields.bankCode.trim().toUpperCase();
+  const ifsc = upperAscii(fields.bankCode.trim());
   const accountNo = fields.cardNo.trim();
   const confirmation = fields.confirmCardNo.trim();
   if (!ifsc) throw invalid(bindCardMessages.ifscMissing);

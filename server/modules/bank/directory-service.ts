@@ -2,6 +2,7 @@
  * The IFSC finder (spec §2 /bank/ifsc): bank, then state, then city, then branch, and the
  * "Is this yor IFSC Code?" confirmation of a code typed or found.
  */
+import { upperAscii } from '../../ascii-letters.ts';
 import { AppError } from '../../contract/app-error.ts';
 import type { Queryable } from '../../db/db.ts';
 import * as directory from './directory-repo.ts';
@@ -17,7 +18,7 @@ export function createDirectoryService(db: Queryable) {
     branches: (cityId: number) => directory.listBranches(db, cityId),
 
     async ifscInfo(code: string) {
-      const ifsc = code.trim().toUpperCase();
+      const ifsc = upperAscii(code.trim());
       const found = await directory.findBranch(db, ifsc);
       if (!found) throw new AppError('BANK_IFSC_UNKNOWN', { params: { ifsc } });
       return {

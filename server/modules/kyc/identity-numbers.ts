@@ -3,6 +3,7 @@
  * digit 2-9, ending with a Verhoeff check digit; a personal PAN is [A-Z]{5}[0-9]{4}[A-Z] with P as
  * its 4th letter (the holder's status: P for an individual).
  */
+import { upperAscii } from '../../ascii-letters.ts';
 import { verhoeffValid } from './verhoeff.ts';
 
 /** Digits only: borrowers and cards group Aadhaar numbers in fours ("2345 6789 0124"). */
@@ -25,5 +26,5 @@ export function isPersonalPan(pan: string): boolean {
 }
 
 export function normalisePan(input: string): string {
-  return input.replace(/\s/g, '').toUpperCase();
+  return upperAscii(input.replace(/\s/g, ''));
 }

@@ -58,6 +58,13 @@ describe('POST /api1/bank/v1/bind-card', () => {
       'Please enter a valid IFSC code: 4 letters, then 0, then 6 letters or digits.',
     ],
     [
+      // toUpperCase would make the dotless ı an I: SBIN0000691, a code the borrower did not type.
+      'an IFSC with a lookalike letter',
+      { ...good, bankCode: 'SB\u0131N0000691' },
+      1001,
+      'Please enter a valid IFSC code: 4 letters, then 0, then 6 letters or digits.',
+    ],
+    [
       'letters in the account',
       { ...good, cardNo: '12345678A', confirmCardNo: '12345678A' },
       1001,

@@ -137,6 +137,9 @@ describe('KYC by Aadhaar OTP', () => {
     expect((await sendOtp(token, '234567890125')).body).toEqual({ code: 4003, msg: invalid, data: null });
     expect((await saveKyc(token, { idNo: '234567890125', panNo: 'ABCPV1234F' })).body.msg).toBe(invalid);
     expect((await saveKyc(token, { idNo: AADHAAR, panNo: 'ABCCV1234F' })).body.code).toBe(4004);
+    // Letters of other scripts are not made into PAN letters: the ligature "ﬀ" would be "FF".
+    expect((await saveKyc(token, { idNo: AADHAAR, panNo: '\uFB00CPD1234F' })).body.code).toBe(4004);
+    expect((await saveKyc(token, { idNo: AADHAAR, panNo: 'ABCP\u01311234F' })).body.code).toBe(4004);
     expect((await verify(token, AADHAAR, '12345')).body).toEqual({
       code: 1001,
       msg: 'Please enter the 6-digit OTP.',
