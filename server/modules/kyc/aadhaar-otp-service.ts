@@ -140,6 +140,9 @@ export function createAadhaarOtpService({ db, clock, aadhaar, secret, available 
   async function verifyOtp(userId: number, input: string | undefined, otp: string) {
     checkAvailable();
     const number = aadhaarNumber(input);
+    // Saving the KYC dropped the OTP requests: a repeated Verify (a second tap, a retry) is told the
+    // truth, not to request an OTP that sending would then refuse.
+    if (await repo.hasKycRecord(db, userId)) throw new AppError('KYC_ALREADY_VERIFIED');
     const hash = hashOf(number);
     const now = await clock.now();
     const request = await repo.latestOtpRequest(db, userId);

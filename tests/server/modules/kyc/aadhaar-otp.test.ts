@@ -109,6 +109,12 @@ describe('KYC by Aadhaar OTP', () => {
       state: 1,
     });
     expect((await sendOtp(token, AADHAAR)).body.code).toBe(4008);
+    // The same Verify again (a second tap, a retry) says so too, not "request an OTP first".
+    expect((await verify(token, AADHAAR, code)).body).toEqual({
+      code: 4008,
+      msg: 'Your Aadhaar and PAN are already verified.',
+      data: null,
+    });
   });
 
   it('answers with the spec messages when a number is missing, and stores nothing', async () => {
