@@ -31,8 +31,13 @@ const ADULT_AGE = 18;
 const OLDEST_BIRTH_YEAR = 1900;
 const EMAIL =
   /^[A-Za-z0-9._%+-]+@[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?)*\.[A-Za-z]{2,}$/;
+// Control characters (C0, DEL, C1 with NEL) and the line and paragraph separators: a one-line
+// value shown on a screen or in an operator's list must not break into lines.
 // eslint-disable-next-line no-control-regex -- control characters are exactly what is refused
-const CONTROL_CHARACTER = /[\u0000-\u001f\u007f]/;
+const CONTROL_CHARACTER = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/;
+// What leaves nothing to read: spaces and invisible format characters (zero-width space, joiners,
+// the byte order mark). Joiners inside Indic words are kept; a value of them alone is no value.
+const INVISIBLE = /[\s\p{Cf}]/gu;
 const ID = /^[0-9]{1,9}$/;
 
 type ValueCheck = { value: string } | { msg: string };
@@ -114,7 +119,8 @@ export async function checkFormValues(
   const values: Record<string, string> = {};
   const textOf = (name: string) => {
     const raw = submitted[name];
-    return raw === undefined ? '' : String(raw).trim();
+    const text = raw === undefined ? '' : String(raw).trim();
+    return text.replace(INVISIBLE, '') === '' ? '' : text;
   };
   // The district is checked against the state chosen in the same form, whichever comes first.
   const stateField = fields.find((f) => f.dataType === DataType.state);

@@ -183,6 +183,30 @@ describe('POST /api1/auth/v1/base-info', () => {
     ['a state that is not an id', { stateId: 'Karnataka' }, 'stateId', 'Please select state from the list.'],
     ['an unknown district', { districtId: '999999' }, 'districtId', 'Please select district from the list.'],
     ['a field left blank with spaces', { address: '   ' }, 'address', 'Please enter address.'],
+    [
+      'an address broken by U+2028 (line separator)',
+      { address: '12 MG Road\u2028Bengaluru' },
+      'address',
+      'Address must be plain text on one line.',
+    ],
+    [
+      'an address broken by U+2029 (paragraph separator)',
+      { address: '12 MG Road\u2029Bengaluru' },
+      'address',
+      'Address must be plain text on one line.',
+    ],
+    [
+      'an address broken by U+0085 (next line)',
+      { address: '12 MG Road\u0085Bengaluru' },
+      'address',
+      'Address must be plain text on one line.',
+    ],
+    [
+      'an address of invisible characters only',
+      { address: '\u200b\u200d\ufeff' },
+      'address',
+      'Please enter address.',
+    ],
   ])('refuses %s with a message naming the field', async (_case, change, column, msg) => {
     expect(await refused({ ...valid, ...change })).toEqual([{ column, msg }]);
   });
