@@ -1,7 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { TOAST_SEEN_MS, createFeedbackStore, type FeedbackStore } from './feedback-store.ts';
-import { TOAST_MS, ToastHost } from './ToastHost.tsx';
+import { TOAST_MS, ToastHost, toastMs } from './ToastHost.tsx';
 
 let store: FeedbackStore;
 beforeEach(() => {
@@ -32,6 +32,17 @@ describe('the toast', () => {
     act(() => store.toast('Code sent'));
     expect(shown()).toBe('Code sent');
     await staysThenGoes('Code sent', TOAST_MS);
+  });
+
+  it('stays longer for a longer text, time to read it: a refused form of two sentences', async () => {
+    const text =
+      '1. The first contact cannot be your own mobile number. 2. The second and third contacts have the same mobile number; please give three different people.';
+    expect(toastMs(text), '26 words: 1 s and 0.3 s a word').toBe(8800);
+    act(() => store.toast(text));
+    await wait(TOAST_MS + 1000);
+    expect(shown(), 'not gone at the short toast time').toBe(text);
+    await staysThenGoes(text, toastMs(text) - TOAST_MS - 1000);
+    expect(toastMs('word '.repeat(200)), 'never more than 12 s').toBe(12_000);
   });
 
   it('raised while the next screen is still loading, stays until it is drawn and then its full time', async () => {

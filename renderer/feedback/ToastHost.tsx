@@ -1,6 +1,6 @@
 /**
- * The toast: a polite live region, so screen readers announce it, hidden again ~2.5 s after the
- * borrower can read it. Its clock (kept by the store) runs only while the screen is settled: a
+ * The toast: a polite live region, so screen readers announce it, hidden again after the
+ * borrower could read it (2.5 s, longer for a longer text: `toastMs`). Its clock (kept by the store) runs only while the screen is settled: a
  * toast raised as the app moves on (e.g. "Please sign in again." on the way to sign in) waits while
  * the next screen's document or data is still loading, then stays its time over the drawn screen;
  * a call's loader pauses it. One already seen over the screen the borrower leaves goes with it
@@ -11,6 +11,18 @@ import { screenUnsettled, type FeedbackStore } from './feedback-store.ts';
 import './feedback.css';
 
 export const TOAST_MS = 2500;
+/** Reading time per word for a borrower reading a second language on a small screen. */
+const MS_PER_WORD = 300;
+const LONGEST_TOAST_MS = 12_000;
+
+/**
+ * How long a toast stays: 2.5 s for a short one ("Code sent"), longer for a server's sentence or
+ * two (a refused contact form says why in 40 words), so it can be read before it goes.
+ */
+export function toastMs(text: string): number {
+  const words = text.split(/\s+/).filter(Boolean).length;
+  return Math.min(LONGEST_TOAST_MS, Math.max(TOAST_MS, 1000 + words * MS_PER_WORD));
+}
 
 export function ToastHost({ store }: { store: FeedbackStore }) {
   const toast = useSyncExternalStore(store.subscribe, () => store.get().toast);
@@ -22,7 +34,7 @@ export function ToastHost({ store }: { store: FeedbackStore }) {
   useEffect(() => {
     if (!toast || waiting) return undefined;
     // What is left of its time: a load or a call in between neither used it up nor started it again.
-    const timer = setTimeout(() => store.dismiss(toast.id), TOAST_MS - store.toastShownMs());
+    const timer = setTimeout(() => store.dismiss(toast.id), toastMs(toast.text) - store.toastShownMs());
     return () => clearTimeout(timer);
   }, [store, toast, waiting]);
   // The live region stays mounted so the message is announced when it appears in it.
