@@ -109,6 +109,21 @@ describe('bank-ifsc screen', () => {
     ]);
   });
 
+  it('says no state matches only once the states came and none matches, not while they load', async () => {
+    const services = finderServices();
+    let answer: (result: ReturnType<typeof ok>) => void = () => undefined;
+    services.respond('bankInfo.states', () => new Promise((resolve) => (answer = resolve)));
+    await drawScreen('bank-ifsc', { services });
+    await press('State Bank of India');
+    expect(screen.getByText('Step 2 / 4')).toBeTruthy();
+    expect(screen.queryByText('No state matches your search.'), 'while the states load').toBeNull();
+    await act(async () => answer(ok([{ id: 31, name: 'DELHI' }])));
+    await settle();
+    expect(rows()).toEqual(['DELHI']);
+    await search('Search state', 'goa');
+    expect(screen.getByText('No state matches your search.')).toBeTruthy();
+  });
+
   it('shows the choices made so far above the next list', async () => {
     await drawScreen('bank-ifsc', { services: finderServices() });
     await press('State Bank of India');
