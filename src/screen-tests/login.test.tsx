@@ -14,19 +14,24 @@ async function type(box: HTMLInputElement, value: string) {
   await act(async () => fillIn(box, value));
 }
 
+/** Ticks the consent box: it starts unticked, and only the borrower ticks it (decision 0087). */
+async function agree() {
+  await act(async () => fireEvent.click(consent()));
+}
+
 async function press(name: string | RegExp) {
   await act(async () => fireEvent.click(screen.getByRole('button', { name })));
   await settle();
 }
 
 describe('login screen', () => {
-  it('shows the Sign In form: +91 phone, code, ticked consent', async () => {
+  it('shows the Sign In form: +91 phone, code, and the consent box for the borrower to tick', async () => {
     await drawScreen('login');
     expect(screen.getByRole('heading', { level: 1, name: 'Sign In' })).toBeTruthy();
     expect(screen.getByText('+91')).toBeTruthy();
     expect(phoneBox().getAttribute('autocomplete')).toBe('tel-national');
     expect(codeBox().getAttribute('autocomplete')).toBe('one-time-code');
-    expect(consent().checked).toBe(true);
+    expect(consent().checked).toBe(false);
   });
 
   it('drops everything but digits as the borrower types, then keeps 10 phone and 4 code digits', async () => {
@@ -122,7 +127,7 @@ describe('login screen', () => {
     await drawScreen('login', { services });
     await type(phoneBox(), '9876543210');
     await type(codeBox(), '1234');
-    await act(async () => fireEvent.click(consent()));
+    expect(consent().checked, 'as the screen opens').toBe(false);
     await press('Sign In');
     expect(screen.getAllByText('Please agree with Loan Guarantee Argreement.').length).toBeGreaterThan(0);
     expect(services.calls).toEqual([]);
@@ -134,6 +139,7 @@ describe('login screen', () => {
     await drawScreen('login', { services, route: { params: {}, query: { redirect: '/orders' } } });
     await type(phoneBox(), '9876543210');
     await type(codeBox(), '1234');
+    await agree();
     await press('Sign In');
     expect(services.calls).toEqual([
       { endpoint: 'user.login', body: { phone: '919876543210', code: '1234' } },
@@ -148,6 +154,7 @@ describe('login screen', () => {
     await drawScreen('login', { services });
     await type(phoneBox(), '9876543210');
     await type(codeBox(), '1234');
+    await agree();
     await press('Sign In');
     expect(services.navigations).toEqual([{ to: '/', replace: true }]);
   });
@@ -163,6 +170,7 @@ describe('login screen', () => {
     expect(services.calls, 'and signs nothing in with an empty code').toEqual([]);
 
     await type(codeBox(), '1234');
+    await agree();
     await act(async () => void pressEnter(codeBox()));
     await settle();
     expect(services.calls).toEqual([
@@ -175,6 +183,7 @@ describe('login screen', () => {
     const services = createFakeServices();
     await drawScreen('login', { services });
     await type(codeBox(), '1234');
+    await agree();
     await act(async () => void pressEnter(codeBox()));
     await settle();
     expect(screen.getAllByText('Please enter your mobile number').length).toBeGreaterThan(0);
@@ -187,6 +196,7 @@ describe('login screen', () => {
     await drawScreen('login', { services });
     await type(phoneBox(), '9876543210');
     await type(codeBox(), '1234');
+    await agree();
     await act(async () => void pressEnter(codeBox(), { isComposing: true, keyCode: 229 }));
     await settle();
     expect(services.calls, "the keyboard's commit is not the borrower's Go").toEqual([]);
@@ -220,6 +230,7 @@ describe('login screen', () => {
       expect(codeBox().form).toBe(phoneBox().form);
       await type(phoneBox(), '9876543210');
       await type(codeBox(), '1234');
+      await agree();
       await press('Sign In');
       expect(services.calls).toHaveLength(1);
       expect(submissions).toEqual([true]);
@@ -234,6 +245,7 @@ describe('login screen', () => {
     await drawScreen('login', { services });
     await type(phoneBox(), '9876543210');
     await type(codeBox(), '9999');
+    await agree();
     await press('Sign In');
     expect(screen.getByText('Incorrect verification code')).toBeTruthy();
     expect(services.signIns).toEqual([]);

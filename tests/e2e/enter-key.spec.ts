@@ -43,6 +43,7 @@ test('a borrower signs in with the keyboard: Enter after the number, the code, t
 
   await login.sendCode.click();
   const code = await latestOtp(page.request, phone);
+  await login.consent.check();
   await login.code.click();
   await page.keyboard.type(code);
   await page.keyboard.press('Enter');
@@ -64,6 +65,7 @@ test("Enter on a wrong code shows the server's message, as Sign In does, and sta
   const login = loginScreen(page);
   const wrong = String((Number(code) + 1) % 10000).padStart(4, '0');
   await login.code.fill(wrong);
+  await login.consent.check();
   const loads = await watchLoads(page);
   const answer = page.waitForResponse((response) => response.url().includes('/api1/user/v1/login'));
   await login.code.press('Enter');

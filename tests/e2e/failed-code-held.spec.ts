@@ -75,6 +75,7 @@ test('Send code offline, then back online: the page reloads and the code is sent
   await login.sendCode.click();
   await expect(page.getByRole('status')).toHaveText('Code sent');
   await login.code.fill(await latestOtp(page.request, phone));
+  await login.consent.check();
   await login.submit.click();
   await expect(page).toHaveURL('/');
 });

@@ -25,7 +25,7 @@ test('?lang=hi draws the sign-in screen in Hindi, remembered, and ?lang=en draws
   await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
   await expect(page).toHaveTitle(hi['login.sign-in']!);
   await expect(page.getByRole('textbox', { name: hi['login.mobile-number'] })).toBeVisible();
-  await expect(page.getByRole('checkbox', { name: hi['login.i-agree-with-the-loan'] })).toBeChecked();
+  await expect(page.getByRole('checkbox', { name: hi['login.i-agree-with-the-loan'] })).not.toBeChecked();
   await expect(page.getByText(en['login.enter-your-mobile-number']!)).toHaveCount(0);
   // Devanagari drawn with a real font (not boxes): look at this picture when it changes.
   await expect(page).toHaveScreenshot('login-hindi.png', { fullPage: true });
@@ -56,6 +56,7 @@ test('a refusal from the server is said in Hindi too: a wrong code, with the tri
   const code = await latestOtp(page.request, phone);
   const wrong = String((Number(code) + 1) % 10000).padStart(4, '0');
   await page.getByRole('textbox', { name: hi['login.verification-code'] }).fill(wrong);
+  await page.getByRole('checkbox', { name: hi['login.i-agree-with-the-loan'] }).check();
   await page.getByRole('button', { name: hi['login.sign-in'], exact: true }).click();
   await expect(page.getByRole('status').getByText('कोड ग़लत है। अब आप 4 प्रयास और कर सकते हैं।')).toBeVisible();
   await expect(page).toHaveURL(/\/login(\?|$)/);
@@ -79,6 +80,7 @@ test('a number and a code typed with Devanagari digits sign the borrower in (dec
   const codeField = page.getByRole('textbox', { name: hi['login.verification-code'] });
   await codeField.pressSequentially(devanagari(code));
   await expect(codeField).toHaveValue(code);
+  await page.getByRole('checkbox', { name: hi['login.i-agree-with-the-loan'] }).check();
   await page.getByRole('button', { name: hi['login.sign-in'], exact: true }).click();
   await expect(page).toHaveURL(/\/$/);
 });

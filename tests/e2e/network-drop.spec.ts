@@ -79,6 +79,7 @@ test('Send code with no network: the message shows, the number stays, and the ne
   await expect(login.countdown).toBeVisible();
   await expect(page.getByRole('alert')).toHaveCount(0);
   await login.code.fill(await latestOtp(page.request, phone));
+  await login.consent.check();
   await login.submit.click();
   await expect(page).toHaveURL('/');
 });
@@ -139,6 +140,7 @@ test("the form's validation code lost as the borrower starts typing: Sign In say
   // Still no rules when Sign In is tapped: the borrower is told, and what they typed stays.
   await dropValidation();
   await login.code.fill(code);
+  await login.consent.check();
   await login.submit.click();
   await expect(page.getByRole('status')).toHaveText(NETWORK_MESSAGE);
   await expect(page).toHaveURL(/\/login$/);
@@ -174,6 +176,7 @@ test('Send code whose answer is lost after the code went out: the code that arri
   await expect(login.countdown).toBeDisabled();
 
   await login.code.fill(await latestOtp(page.request, phone));
+  await login.consent.check();
   await login.submit.click();
   await expect(page).toHaveURL('/');
 });

@@ -77,6 +77,7 @@ test('sign in left open over a deploy: the first keystroke reloads onto the new 
   await login.sendCode.click();
   await expect(page.getByRole('status')).toHaveText('Code sent');
   await login.code.fill(await latestOtp(page.request, phone));
+  await login.consent.check();
   await login.submit.click();
   await expect(page).toHaveURL('/');
 });

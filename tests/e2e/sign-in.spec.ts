@@ -10,13 +10,14 @@ test('a visitor is sent to sign in, signs in with the SMS code, and stays signed
   await expect(page).toHaveURL('/login?redirect=%2F');
 
   const login = loginScreen(page);
-  await expect(login.consent, 'consent is ticked by default').toBeChecked();
+  await expect(login.consent, 'consent is for the borrower to tick (decision 0087)').not.toBeChecked();
   await login.phone.fill(phone);
   await login.sendCode.click();
   await expect(login.countdown, 'the send button counts down before a resend').toBeVisible();
   await expect(login.countdown, 'no second code before the countdown ends').toBeDisabled();
 
   await login.code.fill(await latestOtp(page.request, phone));
+  await login.consent.check();
   await login.submit.click();
 
   await expect(page).toHaveURL('/');
@@ -72,6 +73,7 @@ test('a number pasted with +91 keeps its 10 digits: the code goes to that phone 
   await expect(login.phone).toHaveValue(phone);
   await login.sendCode.click();
   await login.code.fill(await latestOtp(page.request, phone));
+  await login.consent.check();
   await login.submit.click();
   await expect(page).toHaveURL('/');
 });
@@ -84,6 +86,7 @@ test('a wrong code shows a message and stays on sign in', async ({ page }) => {
 
   const login = loginScreen(page);
   await login.code.fill(wrong);
+  await login.consent.check();
   const answer = page.waitForResponse((response) => response.url().includes('/api1/user/v1/login'));
   await login.submit.click();
   const envelope = (await (await answer).json()) as { code: number; msg: string };
@@ -104,7 +107,7 @@ test('an unticked consent box blocks sign in with the agreement message', async 
   const code = await requestCode(page, phone);
   const login = loginScreen(page);
   await login.code.fill(code);
-  await login.consent.uncheck();
+  await expect(login.consent, 'nothing ticked it').not.toBeChecked();
   await login.submit.click();
 
   await expect(
@@ -112,7 +115,7 @@ test('an unticked consent box blocks sign in with the agreement message', async 
   ).toBeVisible();
   await expect(page).toHaveURL(/\/login(\?|$)/);
 
-  // Ticking it again lets the same code through.
+  // Ticking it lets the same code through.
   await login.consent.check();
   await login.submit.click();
   await expect(page).toHaveURL('/');
@@ -137,6 +140,7 @@ test('"Code sent", read while the code is typed, is not shown again over home', 
   await page.waitForTimeout(1500);
   await expect(toast, 'still up over the sign-in screen').toBeVisible();
   await login.code.fill(code);
+  await login.consent.check();
   await login.submit.click();
   await expect(page).toHaveURL('/');
   await expect(page.getByText(/₹\s?[\d,]+/).first()).toBeVisible();

@@ -66,6 +66,7 @@ export async function signInAgain(page: Page, phone: string): Promise<void> {
     })
     .toMatch(/^\d{4}$/);
   await login.code.fill(code);
+  await login.consent.check();
   await login.submit.click();
 }
 

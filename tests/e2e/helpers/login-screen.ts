@@ -29,6 +29,7 @@ export async function completeSignIn(page: Page, phone: string): Promise<void> {
   const code = await requestCode(page, phone);
   const login = loginScreen(page);
   await login.code.fill(code);
+  await login.consent.check();
   await login.submit.click();
   await expect(page).not.toHaveURL(/\/login(\?|$)/);
 }
