@@ -139,21 +139,29 @@ describe('KYC screen, upload variant', () => {
     expect(calls(services, 'auth.kycAadhaarPan')).toEqual([]);
   });
 
-  it('shows why a photo could not be read and keeps the fields as they were', async () => {
-    const services = servicesWith(1);
-    services.respond(
-      'auth.ocrSeparate',
-      fail(
-        'We could not read the Aadhaar number on this photo. Please upload a clear photo of the front of your Aadhaar card.',
-        4021,
-      ),
-    );
+  it('says under the picker why a photo could not be read, shows it as not taken, and a new photo clears it', async () => {
+    const unread =
+      'We could not read the Aadhaar number on this photo. Please upload a clear photo of the front of your Aadhaar card.';
+    const services = uploading();
+    services.respond('auth.ocrSeparate', fail(unread, 4021));
     await drawScreen('auth-kyc', { services, route });
     await pickPhoto(/Aadhaar front/, photo('blurry.jpg'));
-    expect(toastText()).toBe(
-      'We could not read the Aadhaar number on this photo. Please upload a clear photo of the front of your Aadhaar card.',
-    );
+    const picker = screen
+      .getByLabelText(/Aadhaar front/, { selector: 'input[type="file"]' })
+      .closest('.w-image-picker')!;
+    expect(picker.querySelector('[role="alert"]')?.textContent).toBe(unread);
+    expect(picker.querySelector('.w-image-picker__preview'), 'not shown as taken').toBeNull();
     expect(box('Aadhaar number').value).toBe('');
+    // Submit asks for the photo again rather than sending a KYC without its reading.
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Submit' })));
+    await settle();
+    expect(calls(services, 'auth.kycAadhaarPan')).toEqual([]);
+
+    services.respond('auth.ocrSeparate', ok({ name: 'Asha Verma', idNo: '234567890124' }));
+    await pickPhoto(/Aadhaar front/, photo('sharp.jpg'));
+    expect(picker.querySelector('[role="alert"]')).toBeNull();
+    expect(picker.querySelector('.w-image-picker__preview')).not.toBeNull();
+    expect(box('Aadhaar number').value).toBe('234567890124');
   });
 
   it('refuses a file that is not an image without sending it', async () => {

@@ -101,7 +101,12 @@ test('bad KYC input is refused with the spec message and nothing is saved', asyn
 
   // A text file named .jpg: the picker takes it by its name, the server reads its content.
   await picker(page, /Aadhaar front/).setInputFiles(notAnImage());
-  await expect(toast(page)).toHaveText(/^Please upload a photo: a JPEG, PNG or WebP image\.?$/);
+  // Said under the picker, which shows no photo taken (a toast went before it was read).
+  await expect(
+    page.getByRole('alert').filter({ hasText: /^Please upload a photo: a JPEG, PNG or WebP image\.?$/ }),
+  ).toBeVisible();
+  await expect(page.locator('.w-image-picker__preview')).toHaveCount(0);
+  await shot(page, 'kyc-photo-not-read');
   expect(ocrCalls).toHaveLength(1);
   await expect(number).toHaveValue('');
 

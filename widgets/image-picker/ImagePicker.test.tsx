@@ -151,6 +151,28 @@ describe('ImagePicker', () => {
     expect(screen.getByText('फ़ोटो बदलें')).toBeTruthy();
   });
 
+  it("shows the screen's problem with a stored photo in its place, and not while a new one's onChange runs", async () => {
+    const unread = 'We could not read the PAN on this photo. Please upload a clear photo of your PAN card.';
+    const { rerender } = renderWidget(imagePickerWidget, aadhaar, { events: ['onChange'], delayMs: 50 });
+    await choose(photo('blurred.jpg'));
+    await act(async () => void (await new Promise((resolve) => setTimeout(resolve, 60))));
+    // The screen's onChange (the reading) failed and said so.
+    rerender({ ...aadhaar, error: unread });
+    expect(screen.getByRole('alert').textContent).toBe(unread);
+    expect(input().getAttribute('aria-invalid')).toBe('true');
+    expect(preview(), 'a photo that was not read is not shown as taken').toBeNull();
+    expect(screen.getByText('Choose photo')).toBeTruthy();
+
+    // Another photo: while it is read, the old problem is not shown over it.
+    await choose(photo('sharp.jpg'));
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(preview()!.getAttribute('src')).toMatch(/sharp\.jpg$/);
+    await act(async () => void (await new Promise((resolve) => setTimeout(resolve, 60))));
+    rerender({ ...aadhaar, error: '' });
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.getByText('Replace photo')).toBeTruthy();
+  });
+
   it('keeps the photo when the borrower closes the picker without choosing', async () => {
     renderWidget(imagePickerWidget, aadhaar);
     await choose(photo('front.jpg'));

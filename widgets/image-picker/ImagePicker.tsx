@@ -19,6 +19,7 @@ export interface ImagePickerProps {
   preparingLabel?: string;
   notAnImageMessage?: string;
   tooBigMessage?: string;
+  error?: string;
 }
 
 /** The refusals' words: the screen's, in its language, or the spec's English. */
@@ -63,6 +64,8 @@ export const imagePickerWidget = defineWidget<ImagePickerProps>({
     const [file, setFile] = useState<File>();
     const [busy, setBusy] = useState(false);
     const [problem, setProblem] = useState<ImageProblem>();
+    // While the photo's onChange runs (its reading), a problem the screen had with the last one is old.
+    const [firing, setFiring] = useState(false);
     const mounted = useRef(true);
     useEffect(() => {
       mounted.current = true;
@@ -74,7 +77,10 @@ export const imagePickerWidget = defineWidget<ImagePickerProps>({
     const inputId = `${id}-input`;
     const hintId = `${id}-hint`;
     const errorId = `${id}-error`;
-    const message = problem ? problemText(props, problem) : binding.error;
+    const refused = props.error && !firing ? props.error : undefined;
+    const message = problem ? problemText(props, problem) : (refused ?? binding.error);
+    // A photo the screen refused is not shown as taken: the borrower chooses one again.
+    const shown = refused ? undefined : file;
 
     const choose = async (event: ChangeEvent<HTMLInputElement>) => {
       const chosen = event.target.files?.[0];
@@ -95,13 +101,15 @@ export const imagePickerWidget = defineWidget<ImagePickerProps>({
       }
       setFile(outcome.file);
       setValue(outcome.file);
-      void fire('onChange');
+      setFiring(true);
+      await fire('onChange');
+      if (mounted.current) setFiring(false);
     };
 
     const preparing = props.preparingLabel ?? 'Preparing photo…';
     const action = busy
       ? preparing
-      : file
+      : shown
         ? (props.replaceLabel ?? 'Replace photo')
         : (props.actionLabel ?? (props.capture ? 'Take photo' : 'Choose photo'));
     const describedBy = [props.hint ? hintId : '', message ? errorId : ''].filter(Boolean).join(' ');
@@ -124,8 +132,8 @@ export const imagePickerWidget = defineWidget<ImagePickerProps>({
           aria-invalid={message ? true : undefined}
           aria-describedby={describedBy || undefined}
         />
-        <label htmlFor={inputId} className="w-image-picker__area" data-filled={file ? 'true' : 'false'}>
-          {file ? <Preview file={file} /> : <CameraGlyph />}
+        <label htmlFor={inputId} className="w-image-picker__area" data-filled={shown ? 'true' : 'false'}>
+          {shown ? <Preview file={shown} /> : <CameraGlyph />}
           <span className="w-image-picker__label">{props.label}</span>
           <span className="w-image-picker__action">{action}</span>
         </label>
