@@ -24,6 +24,10 @@ function servicesWith(order: object) {
   return services;
 }
 
+/** An order in `orderState` whose money was never paid out: no dates, nothing to repay. */
+const notPaidOut = (orderState: number) =>
+  orderDetail({ orderState, outstandingAmount: 0, loanDate: null, repaymentDate: null, dueDate: null });
+
 async function press(name: string) {
   await act(async () => fireEvent.click(screen.getByRole('button', { name })));
   await settle();
@@ -126,13 +130,7 @@ describe('order detail', () => {
   ])(
     'an order in state %i (%s) shows no money received, owed or charged, and says so',
     async (orderState, tag, line) => {
-      const order = orderDetail({
-        orderState,
-        outstandingAmount: 0,
-        loanDate: null,
-        repaymentDate: null,
-        dueDate: null,
-      });
+      const order = notPaidOut(orderState);
       await drawScreen('order-detail', { services: servicesWith(order), route });
       expect(screen.getByText(tag)).toBeTruthy();
       expect(screen.getByText(line)).toBeTruthy();
@@ -156,13 +154,7 @@ describe('order detail', () => {
   it.each([1, 2, 4])(
     'an order in state %i, not paid out yet, says what the borrower will receive',
     async (orderState) => {
-      const order = orderDetail({
-        orderState,
-        outstandingAmount: 0,
-        loanDate: null,
-        repaymentDate: null,
-        dueDate: null,
-      });
+      const order = notPaidOut(orderState);
       await drawScreen('order-detail', { services: servicesWith(order), route });
       expect(value('You will receive')).toBe('₹\u00a04,705');
       expect(row('Received')).toBeNull();
