@@ -1,10 +1,10 @@
 /**
- * The toast: a polite live region, so screen readers announce it, hidden again after the
- * borrower could read it (2.5 s, longer for a longer text: `toastMs`). Its clock (kept by the store) runs only while the screen is settled: a
- * toast raised as the app moves on (e.g. "Please sign in again." on the way to sign in) waits while
- * the next screen's document or data is still loading, then stays its time over the drawn screen;
- * a call's loader pauses it. One already seen over the screen the borrower leaves goes with it
- * (decision 0052).
+ * The toast: a polite live region, so screen readers announce it, hidden again after the borrower
+ * could read it (2.5 s, longer for a longer text: `toastMs`). Its clock (kept by the store) runs
+ * only while the screen is settled: a toast raised as the app moves on (e.g. "Please sign in
+ * again." on the way to sign in) waits while the next screen's document or data is still loading,
+ * then stays its time over the drawn screen; a call's loader pauses it. One already seen over the
+ * screen the borrower leaves goes with it (decision 0052).
  */
 import { useEffect, useSyncExternalStore } from 'react';
 import { screenUnsettled, type FeedbackStore } from './feedback-store.ts';

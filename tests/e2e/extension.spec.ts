@@ -5,16 +5,8 @@
 // moves 93 days (the due date of a 91-day loan passes); sessions end with those days, so each
 // borrower signs in again.
 import { expect, test, type Page } from '@playwright/test';
-import { borrowerApi, completeProfile, devSurface, storedToken } from './helpers/borrower-api.ts';
-import {
-  loanedOrder,
-  newBorrower,
-  orderDetail,
-  rupees,
-  shot,
-  signInAgain,
-  valueOf,
-} from './helpers/loan-journey.ts';
+import { borrowerApi, devSurface, storedToken } from './helpers/borrower-api.ts';
+import { borrowerWithLoan, orderDetail, rupees, shot, signInAgain, valueOf } from './helpers/loan-journey.ts';
 
 test.describe.configure({ timeout: 180_000 });
 
@@ -43,9 +35,7 @@ function shownDate(isoDate: string): string {
  * through the login redirect). Returns the order id and the new session's token.
  */
 async function overdueBorrower(page: Page): Promise<{ orderId: number; token: string }> {
-  const { phone, token } = await newBorrower(page);
-  const cardId = await completeProfile(page.request, token, phone);
-  const orderId = await loanedOrder(page.request, token, cardId, 3000);
+  const { phone, orderId } = await borrowerWithLoan(page);
   const dev = devSurface(page.request);
   await dev.advanceDays(93);
   await dev.runJobs();

@@ -15,8 +15,8 @@ import {
 } from './helpers/borrower-api.ts';
 import {
   borrowerWhoApplied,
+  borrowerWithLoan,
   latestOrder,
-  loanedOrder,
   newBorrower,
   orderDetail,
   PRODUCT,
@@ -158,9 +158,7 @@ test('a borrower applies, sees the Key Fact Statement, is approved, gets the mon
 test('back from paying before the gateway’s notice: the order says it is confirming the payment, then shows Settled once the notice comes, without a reload', async ({
   page,
 }) => {
-  const { phone, token } = await newBorrower(page);
-  const cardId = await completeProfile(page.request, token, phone);
-  const orderId = await loanedOrder(page.request, token, cardId, 3000);
+  const { token, orderId } = await borrowerWithLoan(page);
   const { paymentUrl } = await borrowerApi(page.request, token).post<{ paymentUrl: string }>(
     '/pay-order/v1/repay',
     { orderId },
@@ -191,9 +189,7 @@ test('back from paying before the gateway’s notice: the order says it is confi
 test('a payment that fails on the gateway’s page stays there, and the way back is the order as it was, with no payment to confirm', async ({
   page,
 }) => {
-  const { phone, token } = await newBorrower(page);
-  const cardId = await completeProfile(page.request, token, phone);
-  const orderId = await loanedOrder(page.request, token, cardId, 3000);
+  const { orderId } = await borrowerWithLoan(page);
   await page.goto(`/orders/${orderId}/detail`);
   const repay = page.getByRole('button', { name: /^Repayment ₹/ });
   await repay.click();

@@ -4,12 +4,11 @@
 // scheduled order once the loan has settled; a denied borrower schedules from the denied page
 // and cancels it.
 import { expect, test, type Page } from '@playwright/test';
-import { borrowerApi, completeProfile, decideAudit, devSurface } from './helpers/borrower-api.ts';
+import { borrowerApi, decideAudit, devSurface } from './helpers/borrower-api.ts';
 import {
   borrowerWhoApplied,
+  borrowerWithLoan,
   latestOrder,
-  loanedOrder,
-  newBorrower,
   orderDetail,
   PRODUCT,
   rupees,
@@ -46,9 +45,7 @@ async function scheduleWithDefaults(page: Page): Promise<void> {
 test('a borrower repaying a loan schedules the next one; the job applies it once the loan is settled', async ({
   page,
 }) => {
-  const { phone, token } = await newBorrower(page);
-  const cardId = await completeProfile(page.request, token, phone);
-  const orderId = await loanedOrder(page.request, token, cardId, 3000);
+  const { token, orderId } = await borrowerWithLoan(page);
   const loan = await orderDetail(page.request, token, orderId);
 
   // Account -> Scheduled Orders: none yet.

@@ -74,7 +74,7 @@ const messages: Record<Exclude<SandboxPageState, 'open'>, { title: string; text:
  * borrower there only then), and its query may say so (`?from=payment`), so the app would wait a
  * minute for a payment that will never come.
  */
-export function unpaidReturn(returnTo: string): string {
+function unpaidReturn(returnTo: string): string {
   const base = 'http://relative.invalid';
   const url = new URL(returnTo, base);
   return url.origin === base ? url.pathname : `${url.origin}${url.pathname}`;

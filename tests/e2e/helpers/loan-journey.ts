@@ -48,6 +48,17 @@ export async function borrowerWhoApplied(
   return { phone, token, cardId, orderId };
 }
 
+/** A new borrower with every onboarding step done and a loan of `amount` paid out (6 Loaned). */
+export async function borrowerWithLoan(
+  page: Page,
+  amount = 3000,
+): Promise<{ phone: string; token: string; cardId: number; orderId: number }> {
+  const { phone, token } = await newBorrower(page);
+  const cardId = await completeProfile(page.request, token, phone);
+  const orderId = await loanedOrder(page.request, token, cardId, amount);
+  return { phone, token, cardId, orderId };
+}
+
 /**
  * Signs in on the open login screen a borrower whose outbox already holds other messages (the
  * Aadhaar OTP, the decision SMS): waits for the new login code, not the newest message found.
