@@ -114,6 +114,13 @@ test.describe('a borrower with an overdue loan, an extension waiting and a sched
   test('scheduled orders with one waiting', async ({ page }) => {
     await page.goto('/schedule');
     await expect(page.getByText(/Waiting for your loan LN\d+ to be settled\./)).toBeVisible();
+    // The date and time read on one line, as high as the account's line below them, whatever the
+    // day: beside the tag, a two-digit day once put the time on a line of its own.
+    const scheduledAt = await page
+      .getByText(/^Scheduled \d{1,2} [A-Z][a-z]{2} \d{4} \d{2}:\d{2}$/)
+      .boundingBox();
+    const account = await page.getByText(/^Account \*{2,}\d{4}$/).boundingBox();
+    expect(scheduledAt?.height).toBe(account?.height);
     await checkOrderScreen(page, 'schedule');
   });
 
