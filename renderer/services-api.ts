@@ -47,6 +47,11 @@ export interface RendererServices {
   call(request: CallRequest): Promise<ApiResult>;
   navigate(to: string, options?: { replace?: boolean }): void;
   back(): void;
+  /**
+   * While a dialog is open: Back closes it (`onBack`) instead of leaving the page. Returns the
+   * release, called when the dialog closes another way. Absent: Back leaves the page.
+   */
+  holdBack?(onBack: () => void): () => void;
   /** Leaves the app (payment page, external product). */
   redirect(url: string): void;
   session: {

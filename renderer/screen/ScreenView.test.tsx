@@ -269,6 +269,46 @@ describe('ScreenView', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
+  it("holds Back while a dialog is open: the borrower's Back closes it, and closing it gives Back up", async () => {
+    const services = createFakeServices();
+    await renderScreen(
+      doc({
+        dialogs: {
+          abandon: {
+            title: 'Confirm giving up on extension?',
+            body: [{ type: 'Text', props: { text: 'Abandoning makes the extension request unsuccessful.' } }],
+            actions: [
+              { type: 'Button', props: { label: 'Continue Extension' }, onPress: { action: 'closeDialog' } },
+            ],
+          },
+        },
+        body: [
+          {
+            type: 'Button',
+            props: { label: 'Abandon extension' },
+            onPress: { action: 'openDialog', dialog: 'abandon' },
+          },
+        ],
+      }),
+      { services },
+    );
+    expect(services.holds).toHaveLength(0);
+    fireEvent.click(screen.getByRole('button', { name: 'Abandon extension' }));
+    await settle();
+    expect(services.holds).toHaveLength(1);
+    act(() => services.holds[0]?.pressBack());
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(services.navigations, 'Back closed the dialog, on the same page').toEqual([]);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Abandon extension' }));
+    await settle();
+    expect(services.holds.map((hold) => hold.released)).toEqual([true, false]);
+    fireEvent.click(screen.getByRole('button', { name: 'Continue Extension' }));
+    await settle();
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(services.holds.map((hold) => hold.released)).toEqual([true, true]);
+  });
+
   it('shows a failed call as a polite toast that hides itself after about 2.5 s', async () => {
     vi.useFakeTimers();
     const services = createFakeServices();

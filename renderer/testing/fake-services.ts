@@ -1,6 +1,6 @@
 /**
  * A recording implementation of the `RendererServices` port for tests of the renderer and widgets:
- * every navigation, call, sign-in, bridge message, copy, telemetry event and report is recorded;
+ * every navigation, held Back, call, sign-in, bridge message, copy, telemetry event and report is recorded;
  * endpoints answer only what the test programmed (an unprogrammed endpoint fails loudly).
  */
 import type { ApiResult, CallRequest, PlatformInfo, RendererServices, Session } from '../services-api.ts';
@@ -18,6 +18,8 @@ export interface FakeServices extends RendererServices {
   copied: string[];
   tracked: Array<{ behavior: 'enter' | 'click'; page: string; value?: string }>;
   reports: Array<{ kind: string; detail: Record<string, unknown> }>;
+  /** The Back entries dialogs held (`holdBack`): `pressBack` is the borrower's Back while held. */
+  holds: Array<{ pressBack: () => void; released: boolean }>;
   /** Programs the answer of an endpoint (a result, or a function of the request). */
   respond(endpoint: string, responder: Responder): void;
 }
@@ -49,6 +51,7 @@ export function createFakeServices(
     copied: [],
     tracked: [],
     reports: [],
+    holds: [],
     respond: (endpoint, responder) => void responders.set(endpoint, responder),
     call: async (request) => {
       fake.calls.push(request);
@@ -59,6 +62,11 @@ export function createFakeServices(
     navigate: (to, navigateOptions) =>
       void fake.navigations.push({ to, replace: navigateOptions?.replace ?? false }),
     back: () => void (fake.backs += 1),
+    holdBack: (onBack) => {
+      const hold = { pressBack: onBack, released: false };
+      fake.holds.push(hold);
+      return () => void (hold.released = true);
+    },
     redirect: (url) => void fake.redirects.push(url),
     session: {
       get: () => session,

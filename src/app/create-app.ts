@@ -72,7 +72,14 @@ export function createApp(options: AppOptions = {}) {
     },
     fetch: (input, init) => window.fetch(input, init),
   });
-  const services = createServices({ api, navigate, onReport: recordReport, track: telemetry.track });
+  const services = createServices({
+    api,
+    navigate,
+    holdEntry: (onBack) => history?.holdEntry(onBack) ?? (() => undefined),
+    leave: (move) => (history ? history.leave(move) : move()),
+    onReport: recordReport,
+    track: telemetry.track,
+  });
   // Screen readers pronounce the texts in the language they are served in.
   document.documentElement.lang = locale;
   const screens = createScreenLoader({

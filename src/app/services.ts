@@ -13,6 +13,10 @@ import { isWebUrl, safeInAppTarget } from './safe-target.ts';
 export interface ServiceDeps {
   api: ApiClient;
   navigate: (to: string | number, options?: { replace?: boolean }) => void;
+  /** The history entry an open dialog holds (HistoryStore.holdEntry); absent before the router mounts. */
+  holdEntry?: (onBack: () => void) => () => void;
+  /** Runs `move` (leaving the app) once a dialog's history entries are gone (HistoryStore.leave). */
+  leave?: (move: () => void) => void;
   /** Where reports go (problems in a served screen that must not crash it). */
   onReport?: (event: { kind: string; detail: Record<string, unknown> }) => void;
   /** Where telemetry events go (src/telemetry/); absent: they are not sent. */
@@ -25,9 +29,12 @@ export function createServices(deps: ServiceDeps): RendererServices {
     call: (request) => deps.api.call(request),
     navigate: (to, options) => deps.navigate(safeInAppTarget(to), { replace: options?.replace ?? false }),
     back: () => deps.navigate(-1),
+    holdBack: (onBack) => deps.holdEntry?.(onBack) ?? (() => undefined),
     redirect: (url) => {
-      if (isWebUrl(url)) window.location.assign(url);
-      else deps.onReport?.({ kind: 'redirect.refused', detail: { url } });
+      if (!isWebUrl(url)) deps.onReport?.({ kind: 'redirect.refused', detail: { url } });
+      // Left from a dialog (the repayment's), Back from the payment page returns to the page.
+      else if (deps.leave) deps.leave(() => window.location.assign(url));
+      else window.location.assign(url);
     },
     session: { get: readSession, signIn, signOut },
     platform,

@@ -100,6 +100,10 @@ test.describe('a signed-in borrower', () => {
     await page.getByRole('button', { name: 'Feedback' }).click();
     await expect(page.getByRole('dialog').getByRole('textbox', { name: 'Your feedback' })).toHaveValue('');
     await expect(page.getByRole('dialog').getByRole('alert')).toHaveCount(0);
+    // The phone's Back closes it and stays on Home.
+    await page.goBack();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await expect(page).toHaveURL('/');
   });
 
   test('the install guide on Home for iOS Safari, shown once', async ({ page }) => {

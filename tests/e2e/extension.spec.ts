@@ -115,7 +115,12 @@ test('a borrower abandons the extension: back to Loan History, the order as it w
   const dialog = page.getByRole('dialog', { name: 'Confirm giving up on extension?' });
   await expect(dialog.getByText(/unsuccessful/)).toBeVisible();
   await shot(page, '06-abandon-dialog');
+  // The phone's Back closes the dialog and keeps the page.
+  await page.goBack();
+  await expect(dialog).toHaveCount(0);
+  await expect(page).toHaveURL(`/orders/${orderId}/extension`);
   // Continue keeps the request.
+  await page.getByRole('button', { name: 'Abandon extension' }).click();
   await dialog.getByRole('button', { name: 'Continue Extension' }).click();
   await expect(dialog).toHaveCount(0);
   await expect(page).toHaveURL(`/orders/${orderId}/extension`);
@@ -131,6 +136,10 @@ test('a borrower abandons the extension: back to Loan History, the order as it w
   await expect(
     page.locator('.w-card').filter({ hasText: order.orderNo }).getByText('Overdued'),
   ).toBeVisible();
+  // Loan History replaced the abandoned extension page, dialog and all: Back returns to the order.
+  await page.goBack();
+  await expect(page).toHaveURL(`/orders/${orderId}/detail`);
+  await expect(page.getByRole('dialog')).toHaveCount(0);
 });
 
 test('an extension left unpaid for 24 hours expires: its payment is refused and the order is as it was', async ({

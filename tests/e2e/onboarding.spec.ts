@@ -332,6 +332,14 @@ test('KYC by Aadhaar OTP: verified by the code from the dev outbox, then saved w
   const dialog = page.getByRole('dialog', { name: 'Enter OTP' });
   await expect(dialog).toBeVisible();
   await expect(dialog.getByRole('button', { name: /Resend in \d+ s/ })).toBeDisabled();
+  // The phone's Back closes the dialog, not the step: the number stays, and Verify opens it again.
+  const kycStep = page.url();
+  await page.goBack();
+  await expect(dialog).toBeHidden();
+  expect(page.url()).toBe(kycStep);
+  await expect(aadhaarBox).toHaveValue(aadhaar);
+  await verify.click();
+  await expect(dialog).toBeVisible();
   const code = await aadhaarOtp(page, phone);
   await dialog.getByRole('textbox', { name: 'OTP' }).fill(`${code}12`);
   await expect(dialog.getByRole('textbox', { name: 'OTP' })).toHaveValue(code);
