@@ -31,6 +31,8 @@ export interface ScreenDocument {
   dialogs?: Record<string, DialogDef>;
   /** Run once after the data sources have loaded. */
   onEnter?: ActionSlot;
+  /** While `when` holds, Back runs `do` instead of leaving the screen (a screen of steps). */
+  back?: BackDef;
   body: WidgetNode[];
 }
 
@@ -71,6 +73,11 @@ export interface WidgetNode {
   fallback?: WidgetNode | 'drop';
   /** `onPress`, `onChange`, ...: the actions run when the widget fires the event. */
   [event: EventName]: ActionSlot | undefined;
+}
+
+export interface BackDef {
+  when: Expression;
+  do: ActionSlot;
 }
 
 export interface DialogDef {

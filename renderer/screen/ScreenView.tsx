@@ -10,6 +10,7 @@ import { LoadAgain } from '../feedback/LoadAgain.tsx';
 import { listenToScreenForms } from '../forms/enter-key.ts';
 import { FormsContext, type FormsPort } from '../forms/forms-context.ts';
 import { useRenderer } from '../provider/use-renderer.ts';
+import { BackHold } from './BackHold.tsx';
 import { DialogLayer } from './DialogLayer.tsx';
 import { drawNodes } from './draw-nodes.ts';
 import { NodeTreeContext, type RenderNode } from './node-tree-context.ts';
@@ -64,6 +65,7 @@ function ScreenVisit({ document, route }: Required<ScreenViewProps>) {
         <NodeTreeContext.Provider value={renderNode}>
           {unloaded === undefined ? null : <LoadAgain message={unloaded} onLoadAgain={runtime.loadAgain} />}
           {drawNodes({ nodes: document.body, scope, locals: {}, pointer: '/body', runtime })}
+          {document.back ? <BackHold back={document.back} scope={scope} /> : null}
           <DialogLayer dialog={snapshot.dialog} scope={scope} />
         </NodeTreeContext.Provider>
       </FormsContext.Provider>

@@ -148,6 +148,7 @@ export interface Screen {
     [k: string]: Dialog;
   };
   onEnter?: ActionSlot;
+  back?: Back;
   body: NodeList;
 }
 export interface Route {
@@ -522,4 +523,11 @@ export interface IfAction {
   condition: Expression;
   then: ActionSlot;
   else?: ActionSlot;
+}
+/**
+ * While when is truthy, the phone's Back (and the browser's) runs do instead of leaving the screen: a screen of steps goes back one step. An open dialog is closed by Back first, without this.
+ */
+export interface Back {
+  when: Expression;
+  do: ActionSlot;
 }

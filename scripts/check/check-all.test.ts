@@ -15,7 +15,7 @@ describe('checkAll', () => {
   it('checks a structurally broken screen no further', () => {
     // Its binding "data.x.y" is wrong too, but is only reported once the structure is fixed.
     expect(problemsIn('screens-unstructured')).toEqual([
-      'scripts/check/fixtures/screens-unstructured/extra.json /extra: "extra" is not allowed in a screen. Expected one of: $schema, id, format, version, route, data, state, forms, dialogs, onEnter, body.',
+      'scripts/check/fixtures/screens-unstructured/extra.json /extra: "extra" is not allowed in a screen. Expected one of: $schema, id, format, version, route, data, state, forms, dialogs, onEnter, back, body.',
     ]);
   });
 

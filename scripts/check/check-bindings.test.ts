@@ -6,6 +6,7 @@ const FILE = 'scripts/check/fixtures/screens-bindings/bindings.json';
 describe('check (e): every binding path resolves where it is used', () => {
   it('proves paths against responses, forms, state, route, each items, call results and errors', () => {
     expect(problemsIn('screens-bindings')).toEqual([
+      `${FILE} /back/when/$gt/0: the binding "state.cout" reads the state key "cout", which is not declared in "state". Expected one of: state.count. Did you mean "state.count"?`,
       `${FILE} /body/0/props/text: the binding "data.home.userTpe" does not exist in the response of home.index. Did you mean "data.home.userType"?`,
       `${FILE} /body/1/props/text: the binding "data.hom.userType" reads the data source "hom", which is not declared in "data". Expected one of: data.home. Did you mean "data.home"?`,
       `${FILE} /body/2/children/0/props/text: the binding "item.nme" does not exist in the elements of "data.home.homeProductVos" (the response of home.index). Did you mean "item.name"?`,

@@ -6,7 +6,7 @@ const FILE = 'scripts/check/fixtures/screens-structure/broken.json';
 describe('check (a): screens are valid against the meta-schema', () => {
   it('names every structural mistake with its pointer, in plain words, and what was expected', () => {
     expect(problemsIn('screens-structure')).toEqual([
-      `${FILE} /titel: "titel" is not allowed in a screen. Expected one of: $schema, id, format, version, route, data, state, forms, dialogs, onEnter, body.`,
+      `${FILE} /titel: "titel" is not allowed in a screen. Expected one of: $schema, id, format, version, route, data, state, forms, dialogs, onEnter, back, body.`,
       `${FILE} /version: expected a whole number, found the text "3". Write it without quotes: 3.`,
       `${FILE} /route/path: "orders" is not written as expected. Expected a route pattern starting with /, e.g. "/orders/:id/detail".`,
       `${FILE} /route/background: "white" is not written as expected. Expected a colour written #rrggbb, e.g. "#f5f6fa".`,

@@ -56,7 +56,7 @@ describe('schemas:check messages name the file and the line', () => {
   it('prints file:line for structural, binding, call and widget problems', () => {
     const first = (folder: string) => locatedProblemsIn(folder)[0];
     expect(first('screens-structure')).toBe(
-      'scripts/check/fixtures/screens-structure/broken.json:6 /titel: "titel" is not allowed in a screen. Expected one of: $schema, id, format, version, route, data, state, forms, dialogs, onEnter, body.',
+      'scripts/check/fixtures/screens-structure/broken.json:6 /titel: "titel" is not allowed in a screen. Expected one of: $schema, id, format, version, route, data, state, forms, dialogs, onEnter, back, body.',
     );
     expect(first('screens-bindings')).toBe(
       'scripts/check/fixtures/screens-bindings/bindings.json:10 /body/0/props/text: the binding "data.home.userTpe" does not exist in the response of home.index. Did you mean "data.home.userType"?',

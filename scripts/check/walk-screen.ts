@@ -154,6 +154,10 @@ export function walkScreen(screen: Screen, visitor: ScreenVisitor): void {
     }
   }
   slot(screen.onEnter, '/onEnter', ROOT_SCOPE);
+  if (screen.back) {
+    expression(screen.back.when, '/back/when', ROOT_SCOPE);
+    slot(screen.back.do, '/back/do', ROOT_SCOPE);
+  }
   nodes(screen.body, '/body', ROOT_SCOPE);
   for (const [id, dialog] of Object.entries(screen.dialogs ?? {})) {
     expression(dialog.title, pointerJoin('/dialogs', id, 'title'), ROOT_SCOPE);

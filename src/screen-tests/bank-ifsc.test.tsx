@@ -159,4 +159,36 @@ describe('bank-ifsc screen', () => {
     expect(services.calls.at(-1)).toEqual({ endpoint: 'bankInfo.states', query: { pId: 1 } });
     expect(services.navigations).toEqual([]);
   });
+
+  it("takes the phone's Back one step back, clearing that step's choice, and lets it leave from the banks", async () => {
+    const services = finderServices();
+    await drawScreen('bank-ifsc', { services });
+    expect(services.holds, 'on the first step Back leaves the finder').toHaveLength(0);
+    await press('State Bank of India');
+    await press('DELHI');
+    expect(screen.getByText('Step 3 / 4')).toBeTruthy();
+    expect(services.holds).toHaveLength(1);
+
+    await act(async () => services.holds.at(-1)?.pressBack());
+    await settle();
+    expect(screen.getByText('Step 2 / 4')).toBeTruthy();
+    expect(rows()).toEqual(['DELHI', 'MAHARASHTRA']);
+    const chosen = screen.getByText('Bank').closest('.w-card') as HTMLElement;
+    expect(within(chosen).getByText('State Bank of India')).toBeTruthy();
+    expect(within(chosen).queryByText('DELHI'), 'the state chosen is cleared').toBeNull();
+    expect(
+      services.holds.map((hold) => hold.released),
+      'Back is held again',
+    ).toEqual([true, false]);
+
+    await act(async () => services.holds.at(-1)?.pressBack());
+    await settle();
+    expect(screen.getByText('Step 1 / 4')).toBeTruthy();
+    expect(rows()).toEqual(['HDFC Bank', 'ICICI Bank', 'State Bank of India']);
+    expect(
+      services.holds.map((hold) => hold.released),
+      'and given up on the banks',
+    ).toEqual([true, true]);
+    expect(services.navigations).toEqual([]);
+  });
 });

@@ -46,6 +46,12 @@ test('a borrower finds the IFSC of the branch, binds the card and sees it in the
   await pick(page, 'Search city', 'new', 'NEW DELHI');
   await expect(page.getByRole('heading', { name: 'Choose your branch' })).toBeVisible();
   await photograph(page, testInfo, '5-finder-branches');
+  // The phone's Back goes one step back, to the cities, not out of the finder.
+  await page.goBack();
+  await expect(page.getByRole('heading', { name: 'Choose the city of your branch' })).toBeVisible();
+  await expect(page).toHaveURL('/bank/ifsc');
+  await pick(page, 'Search city', 'new', 'NEW DELHI');
+  await expect(page.getByRole('heading', { name: 'Choose your branch' })).toBeVisible();
   await pick(page, 'Search branch', 'main', /^NEW DELHI MAIN BRANCH/);
 
   await expect(page.getByRole('heading', { name: 'Is this yor IFSC Code?' })).toBeVisible();
