@@ -209,6 +209,34 @@ test('a payment that fails on the gateway’s page stays there, and the way back
   await shot(page, 'payment-failed-back-in-the-app');
 });
 
+// Decision 0089: the Repayment dialog holds a history entry while open, and gives it up before
+// the borrower leaves for the gateway.
+test('the phone’s Back around paying: it closes the Repayment dialog, and from the gateway’s page returns to the order once', async ({
+  page,
+}) => {
+  const { orderId } = await borrowerWithLoan(page);
+  await page.goto('/orders');
+  await page.goto(`/orders/${orderId}/detail`);
+  const repay = page.getByRole('button', { name: /^Repayment ₹/ });
+  const dialog = page.getByRole('dialog', { name: 'Repayment' });
+  await repay.click();
+  await expect(dialog).toBeVisible();
+  await page.goBack();
+  await expect(dialog).toHaveCount(0);
+  await expect(page).toHaveURL(`/orders/${orderId}/detail`);
+
+  await repay.click();
+  await dialog.getByRole('button', { name: 'Confirm' }).click();
+  await expect(page).toHaveURL(/\/api1\/sandbox-pay\//);
+  await page.goBack();
+  await expect(page).toHaveURL(`/orders/${orderId}/detail`);
+  await expect(repay).toBeVisible();
+  await expect(dialog).toHaveCount(0);
+  // No copy of the order was left behind by the dialog: the next Back leaves it.
+  await page.goBack();
+  await expect(page).toHaveURL('/orders');
+});
+
 /**
  * A new borrower's ₹2,000 loan applied with auto get money to a second card whose account number
  * starts with `prefix` (a sandbox bank test account), approved, and its payout job run.
