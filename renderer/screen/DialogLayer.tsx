@@ -12,14 +12,8 @@ import { useScreenRuntime } from './screen-context.ts';
 
 export function DialogLayer({ dialog, scope }: { dialog: string | undefined; scope: Scope }) {
   const runtime = useScreenRuntime();
-  const { services } = useRenderer();
   const dialogs = runtime.document.dialogs;
   const def = dialog !== undefined && dialogs && Object.hasOwn(dialogs, dialog) ? dialogs[dialog] : undefined;
-  const open = def ? dialog : undefined;
-  useEffect(() => {
-    if (open === undefined) return undefined;
-    return services.holdBack?.(() => runtime.store.closeDialog(open));
-  }, [open, runtime, services]);
   if (!def || dialog === undefined) return null;
   const pointer = `/dialogs/${dialog}`;
   const title =
@@ -28,13 +22,24 @@ export function DialogLayer({ dialog, scope }: { dialog: string | undefined; sco
     ? drawNodes({ nodes: def.actions, scope, locals: {}, pointer: `${pointer}/actions`, runtime })
     : undefined;
   return (
-    <Modal
-      key={dialog}
-      title={title || undefined}
-      onClose={() => runtime.store.closeDialog(dialog)}
-      actions={actions}
-    >
-      {drawNodes({ nodes: def.body, scope, locals: {}, pointer: `${pointer}/body`, runtime })}
-    </Modal>
+    <>
+      <BackCloses dialog={dialog} />
+      <Modal
+        key={dialog}
+        title={title || undefined}
+        onClose={() => runtime.store.closeDialog(dialog)}
+        actions={actions}
+      >
+        {drawNodes({ nodes: def.body, scope, locals: {}, pointer: `${pointer}/body`, runtime })}
+      </Modal>
+    </>
   );
+}
+
+/** Holds Back while the dialog is open (a component of its own: a screen with none pays nothing). */
+function BackCloses({ dialog }: { dialog: string }) {
+  const runtime = useScreenRuntime();
+  const { services } = useRenderer();
+  useEffect(() => services.holdBack?.(() => runtime.store.closeDialog(dialog)), [dialog, runtime, services]);
+  return null;
 }
