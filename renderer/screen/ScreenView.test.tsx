@@ -19,6 +19,26 @@ const doc = (parts: Partial<ScreenDocument>): ScreenDocument => ({
   ...parts,
 });
 
+/** A screen whose button opens the abandon-extension dialog, which Continue closes. */
+const abandonDialogScreen = doc({
+  dialogs: {
+    abandon: {
+      title: 'Confirm giving up on extension?',
+      body: [{ type: 'Text', props: { text: 'Abandoning makes the extension request unsuccessful.' } }],
+      actions: [
+        { type: 'Button', props: { label: 'Continue Extension' }, onPress: { action: 'closeDialog' } },
+      ],
+    },
+  },
+  body: [
+    {
+      type: 'Button',
+      props: { label: 'Abandon extension' },
+      onPress: { action: 'openDialog', dialog: 'abandon' },
+    },
+  ],
+});
+
 afterEach(() => void vi.useRealTimers());
 
 describe('ScreenView', () => {
@@ -227,26 +247,7 @@ describe('ScreenView', () => {
   });
 
   it('opens a dialog as an accessible modal that Escape, the backdrop and closeDialog close', async () => {
-    await renderScreen(
-      doc({
-        dialogs: {
-          abandon: {
-            title: 'Confirm giving up on extension?',
-            body: [{ type: 'Text', props: { text: 'Abandoning makes the extension request unsuccessful.' } }],
-            actions: [
-              { type: 'Button', props: { label: 'Continue Extension' }, onPress: { action: 'closeDialog' } },
-            ],
-          },
-        },
-        body: [
-          {
-            type: 'Button',
-            props: { label: 'Abandon extension' },
-            onPress: { action: 'openDialog', dialog: 'abandon' },
-          },
-        ],
-      }),
-    );
+    await renderScreen(abandonDialogScreen);
     const open = async () => {
       fireEvent.click(screen.getByRole('button', { name: 'Abandon extension' }));
       await settle();
@@ -271,27 +272,7 @@ describe('ScreenView', () => {
 
   it("holds Back while a dialog is open: the borrower's Back closes it, and closing it gives Back up", async () => {
     const services = createFakeServices();
-    await renderScreen(
-      doc({
-        dialogs: {
-          abandon: {
-            title: 'Confirm giving up on extension?',
-            body: [{ type: 'Text', props: { text: 'Abandoning makes the extension request unsuccessful.' } }],
-            actions: [
-              { type: 'Button', props: { label: 'Continue Extension' }, onPress: { action: 'closeDialog' } },
-            ],
-          },
-        },
-        body: [
-          {
-            type: 'Button',
-            props: { label: 'Abandon extension' },
-            onPress: { action: 'openDialog', dialog: 'abandon' },
-          },
-        ],
-      }),
-      { services },
-    );
+    await renderScreen(abandonDialogScreen, { services });
     expect(services.holds).toHaveLength(0);
     fireEvent.click(screen.getByRole('button', { name: 'Abandon extension' }));
     await settle();
