@@ -59,7 +59,7 @@ describe('schemas:check messages name the file and the line', () => {
       'scripts/check/fixtures/screens-structure/broken.json:6 /titel: "titel" is not allowed in a screen. Expected one of: $schema, id, format, version, route, data, state, forms, dialogs, onEnter, back, body.',
     );
     expect(first('screens-bindings')).toBe(
-      'scripts/check/fixtures/screens-bindings/bindings.json:10 /body/0/props/text: the binding "data.home.userTpe" does not exist in the response of home.index. Did you mean "data.home.userType"?',
+      'scripts/check/fixtures/screens-bindings/bindings.json:10 /back/when/$gt/0: the binding "state.cout" reads the state key "cout", which is not declared in "state". Expected one of: state.count. Did you mean "state.count"?',
     );
     expect(first('screens-calls')).toBe(
       'scripts/check/fixtures/screens-calls/calls.json:13 /body/0/onPress/0/endpoint: the endpoint "user.logn" does not exist in schemas/api/endpoints. Did you mean "user.login"?',
