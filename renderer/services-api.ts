@@ -48,8 +48,9 @@ export interface RendererServices {
   navigate(to: string, options?: { replace?: boolean }): void;
   back(): void;
   /**
-   * While a dialog is open: Back closes it (`onBack`) instead of leaving the page. Returns the
-   * release, called when the dialog closes another way. Absent: Back leaves the page.
+   * Holds the phone's Back: until released, Back calls `onBack` instead of leaving the page (an
+   * open dialog closes, a screen of steps goes back one). Returns the release, called when the
+   * hold ends another way. Absent: Back leaves the page.
    */
   holdBack?(onBack: () => void): () => void;
   /** Leaves the app (payment page, external product). */

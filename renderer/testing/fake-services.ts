@@ -1,7 +1,7 @@
 /**
  * A recording implementation of the `RendererServices` port for tests of the renderer and widgets:
- * every navigation, held Back, call, sign-in, bridge message, copy, telemetry event and report is recorded;
- * endpoints answer only what the test programmed (an unprogrammed endpoint fails loudly).
+ * every navigation, held Back, call, sign-in, bridge message, copy, telemetry event and report is
+ * recorded; endpoints answer only what the test programmed (an unprogrammed endpoint fails loudly).
  */
 import type { ApiResult, CallRequest, PlatformInfo, RendererServices, Session } from '../services-api.ts';
 
@@ -18,7 +18,7 @@ export interface FakeServices extends RendererServices {
   copied: string[];
   tracked: Array<{ behavior: 'enter' | 'click'; page: string; value?: string }>;
   reports: Array<{ kind: string; detail: Record<string, unknown> }>;
-  /** The Back entries dialogs held (`holdBack`): `pressBack` is the borrower's Back while held. */
+  /** Every `holdBack` (a dialog's, a screen's steps'): `pressBack` is the borrower's Back while held. */
   holds: Array<{ pressBack: () => void; released: boolean }>;
   /** Programs the answer of an endpoint (a result, or a function of the request). */
   respond(endpoint: string, responder: Responder): void;

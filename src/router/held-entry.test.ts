@@ -137,4 +137,15 @@ describe('a held history entry', () => {
     await back();
     expect(window.location.pathname).toBe('/orders');
   });
+
+  it('is taken away before the app is left (the payment page): Back from there returns to the page', async () => {
+    const history = storeOn('/orders/7');
+    history.holdEntry(() => undefined);
+    const gone = popped();
+    let leftFrom = '';
+    history.leave(() => (leftFrom = `${window.location.pathname} ${String(onHeldEntry())}`));
+    expect(leftFrom, 'not while the held entry is there').toBe('');
+    await gone;
+    expect(leftFrom).toBe('/orders/7 false');
+  });
 });
