@@ -42,6 +42,15 @@ export interface PlatformInfo {
   isIosApp: boolean;
 }
 
+/** Where forms' drafts are kept, by key (`RendererServices.drafts`). */
+export interface DraftStore {
+  /** The values kept under `key`, or undefined (none, unreadable, storage refused). */
+  read(key: string): Readonly<Record<string, unknown>> | undefined;
+  /** Keeps `values` under `key`; storage that refuses (full, blocked) keeps nothing, silently. */
+  write(key: string, values: Readonly<Record<string, unknown>>): void;
+  remove(key: string): void;
+}
+
 export interface RendererServices {
   /** Calls an endpoint; never throws: network failures come back as `{ ok: false }` with a message. */
   call(request: CallRequest): Promise<ApiResult>;
@@ -72,4 +81,9 @@ export interface RendererServices {
    * (offline, refused, not found); never rejects. Absent: screens are always drawn from the bundle.
    */
   loadScreen?(id: string): Promise<ScreenDocument | undefined>;
+  /**
+   * Where a form with `draft` keeps what the borrower typed while they are away: the browser tab's
+   * own storage, dropped at sign out (form-draft.ts). Absent: nothing is kept.
+   */
+  drafts?: DraftStore;
 }

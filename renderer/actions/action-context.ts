@@ -22,6 +22,8 @@ export interface ActionContext {
   openDialog(id: string): void;
   closeDialog(id?: string): void;
   submit(form: string): Promise<SubmitOutcome>;
+  /** What a valid form sent did not go through: the form keeps its draft again (form-draft.ts). */
+  unsent(form: string): void;
   /**
    * Puts `value` into a form field as typed input would (filter and maxLength applied); false when
    * the form or field does not exist (reported by the screen).

@@ -30,6 +30,7 @@ function world(setup: Setup = {}) {
     reports: [] as string[],
     fields: [] as Array<[string, unknown]>,
     resets: [] as string[],
+    unsent: [] as string[],
     maxBusy: 0,
   };
   let busy = 0;
@@ -55,6 +56,7 @@ function world(setup: Setup = {}) {
     openDialog: (id) => void seen.dialogs.push(`open ${id}`),
     closeDialog: (id) => void seen.dialogs.push(`close ${id ?? '(open one)'}`),
     submit: async (form) => setup.forms?.[form] ?? { valid: false },
+    unsent: (form) => void seen.unsent.push(form),
     setField: (form, field, value) => {
       seen.fields.push([`${form}.${field}`, value]);
       return form === 'login';
@@ -101,6 +103,7 @@ interface Case {
     reports: string[];
     fields: Array<[string, unknown]>;
     resets: string[];
+    unsent: string[];
   }>;
 }
 
@@ -228,7 +231,20 @@ const cases: Case[] = [
       forms: { login: { valid: true, values: { phone: '9876543210' } } },
       responses: { 'user.login': ok({}) },
     },
-    expect: { calls: [{ endpoint: 'user.login', body: { phone: '9876543210' } }], toasts: [] },
+    expect: {
+      calls: [{ endpoint: 'user.login', body: { phone: '9876543210' } }],
+      toasts: [],
+      unsent: [],
+    },
+  },
+  {
+    name: 'submit whose call is refused tells the form it was not sent (the form keeps its draft)',
+    actions: { action: 'submit', form: 'login', onValid: { action: 'call', endpoint: 'user.login' } },
+    setup: {
+      forms: { login: { valid: true, values: { phone: '9876543210' } } },
+      responses: { 'user.login': fail('Wrong code') },
+    },
+    expect: { toasts: ['Wrong code'], unsent: ['login'], outcome: 'stop' },
   },
   {
     name: 'openDialog and closeDialog',

@@ -98,6 +98,11 @@ export interface FormDef {
    * loaded. One entry per group (work info: `cannotHidden`, then `canHidden`).
    */
   dynamic?: DynamicFieldGroup[];
+  /**
+   * Keeps what the borrower typed in the tab while they are away, and puts it back when the form is
+   * drawn again (form-draft.ts, decision 0090).
+   */
+  draft?: boolean;
 }
 
 export interface DynamicFieldGroup {
@@ -133,6 +138,8 @@ export interface FieldDef {
   options?: FieldOption[] | FieldOptionsRef;
   /** Index of the dynamic group the field came from. */
   group?: number;
+  /** `false`: never kept in the form's draft. */
+  draft?: false;
 }
 
 interface RuleBase {

@@ -6,6 +6,7 @@
 import { createFormControl, type FieldValues } from 'react-hook-form';
 import type { FieldDef, FieldRule, FormDef } from '../document/types.ts';
 import { jsonEqual } from '../expressions/equality.ts';
+import { draftOf, isDraftValue, keptInDraft } from './form-draft.ts';
 import { formComplete, formDirty, type FormStatus } from './form-status.ts';
 import { lazyResolver } from './lazy-resolver.ts';
 import { applyInputFilter } from './input-filters.ts';
@@ -43,12 +44,28 @@ export interface ScreenForm {
   /** Whether a rule applies for these values (default: the current ones). */
   ruleApplies(rule: FieldRule, values?: Readonly<Record<string, unknown>>): boolean;
   status(): FormStatus;
+  /**
+   * What the form's draft keeps now (form-draft.ts): the kept fields' changed values, with those
+   * of a put-back draft whose server-described field has not arrived yet. Empty without `draft`.
+   */
+  draft(): Record<string, unknown>;
 }
 
 const NOT_EVALUATED: FormStatus = { complete: false, dirty: false };
 
 function defaultValues(def: FormDef): FieldValues {
   return Object.fromEntries(Object.entries(def.fields).map(([name, field]) => [name, field.default ?? '']));
+}
+
+/** The values a form is first drawn with: its defaults, with a put-back draft's kept values. */
+function startValues(def: FormDef, restored: Readonly<Record<string, unknown>>): FieldValues {
+  const values = defaultValues(def);
+  for (const [name, field] of Object.entries(def.fields)) {
+    const value = restored[name];
+    if (Object.hasOwn(restored, name) && keptInDraft(def, field) && isDraftValue(value))
+      values[name] = asEntered(value, field);
+  }
+  return values;
 }
 
 /** A value as an input would hold it: numbers become text, text goes through the field's filter. */
@@ -58,8 +75,21 @@ function asEntered(value: unknown, def: FieldDef | undefined): unknown {
   return typeof text === 'string' ? applyInputFilter(text, def?.input, def?.maxLength) : text;
 }
 
-export function createScreenForm(id: string, def: FormDef, whenHolds?: FormWhenHolds): ScreenForm {
+export function createScreenForm(
+  id: string,
+  def: FormDef,
+  whenHolds?: FormWhenHolds,
+  restored: Readonly<Record<string, unknown>> = {},
+): ScreenForm {
   const declared = Object.keys(def.fields);
+  // A draft's values of server-described fields wait for their field (setDynamicFields).
+  const pending = new Map(
+    def.draft === true
+      ? Object.entries(restored).filter(
+          ([name, value]) => !Object.hasOwn(def.fields, name) && isDraftValue(value),
+        )
+      : [],
+  );
   let dynamic: ReadonlyArray<readonly [string, FieldDef]> = [];
   let fields: Readonly<Record<string, FieldDef>> = def.fields;
   let names: readonly string[] = declared;
@@ -70,7 +100,7 @@ export function createScreenForm(id: string, def: FormDef, whenHolds?: FormWhenH
     mode: 'onSubmit',
     reValidateMode: 'onChange',
     shouldFocusError: true,
-    defaultValues: defaultValues(def),
+    defaultValues: startValues(def, restored),
     resolver: lazyResolver({ fields: () => fields, ...(whenHolds ? { whenHolds } : {}) }),
   });
   // Mounted from the start, as useForm does once mounted: getValues() then reads the live values,
@@ -101,9 +131,14 @@ export function createScreenForm(id: string, def: FormDef, whenHolds?: FormWhenH
       names = [...declared, ...next.map(([name]) => name)];
       if (gone.length > 0) methods.unregister(gone);
       for (const [name, field] of next) {
-        // What the borrower typed is kept; an empty or unknown field takes the server's value.
+        // What the borrower typed is kept, here or in the draft; an empty or unknown field takes
+        // the server's value.
         const current: unknown = methods.getValues(name);
-        if (current === undefined || (isEmptyValue(current) && !isEmptyValue(field.default)))
+        const typed = pending.get(name);
+        pending.delete(name);
+        if (typed !== undefined && keptInDraft(def, field))
+          methods.setValue(name, asEntered(typed, field), { shouldDirty: true });
+        else if (current === undefined || (isEmptyValue(current) && !isEmptyValue(field.default)))
           methods.setValue(name, field.default ?? '');
       }
       listeners.forEach((listener) => listener());
@@ -119,10 +154,16 @@ export function createScreenForm(id: string, def: FormDef, whenHolds?: FormWhenH
       return true;
     },
     reset: () => {
+      pending.clear();
       const serverDefaults = Object.fromEntries(dynamic.map(([name, field]) => [name, field.default ?? '']));
       methods.reset({ ...defaultValues(def), ...serverDefaults });
     },
     ruleApplies: applies,
+    draft: () => {
+      const kept = draftOf(def, fields, methods.getValues());
+      for (const [name, value] of pending) if (!Object.hasOwn(kept, name)) kept[name] = value;
+      return kept;
+    },
     status: () => {
       // A `when` that reads this form's own status would ask for it again: answer "not complete".
       if (computingStatus) return NOT_EVALUATED;

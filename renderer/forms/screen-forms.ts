@@ -7,6 +7,7 @@ import type { FieldErrors } from 'react-hook-form';
 import type { FieldDef, FormDef } from '../document/types.ts';
 import { rendererWords } from '../feedback/messages.ts';
 import { ValidationUnavailable } from './lazy-resolver.ts';
+import type { FormDraftStore } from './form-draft.ts';
 import type { FormWhenHolds } from './rules-to-zod.ts';
 import { screenFormId } from './form-element.ts';
 import { createScreenForm, type ScreenForm } from './screen-form.ts';
@@ -28,13 +29,22 @@ export interface ScreenForms {
    * Undefined for a form the screen does not declare.
    */
   elementId(id: string): string | undefined;
-  /** Validates the form, marks the failing fields and focuses the first. */
+  /**
+   * Validates the form, marks the failing fields and focuses the first. A valid form's draft is
+   * dropped, and not kept again until a value changes or `unsent` says the sending failed.
+   */
   submit(id: string): Promise<SubmitOutcome>;
+  /** What the valid form sent did not go through (refused, no answer): its draft is kept again. */
+  unsent(id: string): void;
+  /** Keeps the draft of every form drawn so far that has `draft` (the borrower is going away). */
+  keepDrafts(): void;
 }
 
 export interface ScreenFormsOptions {
   /** Evaluates a rule's `when` for a form (its values as `form.<id>`); absent: every rule applies. */
   whenHolds?: (form: string, when: unknown, values: Readonly<Record<string, unknown>>) => boolean;
+  /** Where the forms' drafts are kept; absent: no form keeps one. */
+  drafts?: FormDraftStore;
 }
 
 function firstError(form: ScreenForm, errors: FieldErrors): { field?: string; message?: string } {
@@ -52,21 +62,30 @@ export function createScreenForms(
   forms: Readonly<Record<string, FormDef>> | undefined,
   options: ScreenFormsOptions = {},
 ): ScreenForms {
-  const { whenHolds } = options;
+  const { whenHolds, drafts } = options;
   const holdsFor = (id: string): FormWhenHolds | undefined =>
     whenHolds && ((when, values) => whenHolds(id, when, values));
   const defs = forms ?? {};
   const declared = (id: string) => (Object.hasOwn(defs, id) ? defs[id] : undefined);
   const made = new Map<string, ScreenForm>();
+  /** The draft each validly submitted form sent, while its values have not changed since. */
+  const sent = new Map<string, string>();
   const screen = ++screensMade;
   const get = (id: string) => {
     let form = made.get(id);
     const def = declared(id);
     if (!form && def) {
-      form = createScreenForm(id, def, holdsFor(id));
+      form = createScreenForm(id, def, holdsFor(id), (def.draft && drafts?.read(id)) || undefined);
       made.set(id, form);
     }
     return form;
+  };
+  const keepDraft = (form: ScreenForm) => {
+    if (!drafts || form.def.draft !== true) return;
+    const draft = form.draft();
+    const text = JSON.stringify(draft);
+    if (text === '{}' || sent.get(form.id) === text) drafts.remove(form.id);
+    else drafts.write(form.id, draft);
   };
   return {
     get,
@@ -96,7 +115,13 @@ export function createScreenForms(
           return { valid: false, message: rendererWords().noAnswer };
         throw error;
       }
+      if (outcome.valid && form.def.draft === true) {
+        sent.set(id, JSON.stringify(form.draft()));
+        drafts?.remove(id);
+      }
       return outcome;
     },
+    unsent: (id) => void sent.delete(id),
+    keepDrafts: () => made.forEach(keepDraft),
   };
 }

@@ -1,7 +1,8 @@
 /**
  * Everything one drawn screen needs outside React: its store, forms, data sources, countdowns and
  * the action runner's context. Created once per screen visit; `enter()` loads the data sources and
- * then runs `onEnter`, `leave()` stops whatever is still running (lists, countdowns, delays).
+ * then runs `onEnter`, `leave()` stops whatever is still running (lists, countdowns, delays) and
+ * keeps the forms' drafts, as the page going out of sight does.
  */
 import type { ActionContext, Outcome } from '../actions/action-context.ts';
 import { runActions } from '../actions/run-actions.ts';
@@ -12,6 +13,7 @@ import type { ExpressionProblem, Scope } from '../expressions/scope.ts';
 import type { FeedbackStore } from '../feedback/feedback-store.ts';
 import { createDynamicFieldsSync } from '../forms/dynamic-fields.ts';
 import { formStatusScope, formValuesScope } from '../forms/form-scope.ts';
+import { screenDrafts } from '../forms/form-draft.ts';
 import { createScreenForms, type ScreenForms } from '../forms/screen-forms.ts';
 import type { RendererServices } from '../services-api.ts';
 import type { WidgetDefinition, WidgetRegistry } from '../widget-api.ts';
@@ -19,6 +21,7 @@ import { createCountdowns } from './countdowns.ts';
 import { createDelays } from './delays.ts';
 import { automaticEnterEvent, tracksOwnEnter } from './enter-tracking.ts';
 import type { RouteValues } from './route-values.ts';
+import { onPageHide } from './page-hide.ts';
 import { createScreenStore, type ScreenSnapshot, type ScreenStore } from './screen-store.ts';
 import { watchFollowedValues } from './watch-followed.ts';
 
@@ -67,6 +70,7 @@ export function createScreenRuntime({
           report('expression.invalid', { form: id, message: problem.message }),
         ),
       ),
+    ...(services.drafts ? { drafts: screenDrafts(services.drafts, document.id, route.params) } : {}),
   });
   const form = formValuesScope(forms);
   const formStatus = formStatusScope(forms);
@@ -76,6 +80,7 @@ export function createScreenRuntime({
   let alive = false;
   let entered = false;
   let stopWatching: () => void = () => undefined;
+  let stopHideWatch: () => void = () => undefined;
 
   const report = (kind: string, detail: Record<string, unknown>) => {
     const key = `${kind} ${JSON.stringify(detail)}`;
@@ -145,6 +150,7 @@ export function createScreenRuntime({
       if (!forms.get(id)) report('form.unknown', { form: id });
       return forms.submit(id);
     },
+    unsent: forms.unsent,
     resetForm: (id) => {
       const target = forms.get(id);
       if (!target) report('form.unknown', { form: id });
@@ -204,6 +210,7 @@ export function createScreenRuntime({
     },
     enter: () => {
       alive = true;
+      stopHideWatch = onPageHide(forms.keepDrafts);
       // Once per visit, even when React mounts the screen twice (StrictMode in development).
       if (entered) return;
       entered = true;
@@ -211,6 +218,8 @@ export function createScreenRuntime({
     },
     leave: () => {
       alive = false;
+      stopHideWatch();
+      forms.keepDrafts();
       stopWatching();
       countdowns.stopAll();
       delays.endAll();

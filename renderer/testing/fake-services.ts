@@ -1,7 +1,8 @@
 /**
  * A recording implementation of the `RendererServices` port for tests of the renderer and widgets:
- * every navigation, held Back, call, sign-in, bridge message, copy, telemetry event and report is
- * recorded; endpoints answer only what the test programmed (an unprogrammed endpoint fails loudly).
+ * every navigation, held Back, call, sign-in, bridge message, copy, telemetry event, report and
+ * kept form draft is recorded; endpoints answer only what the test programmed (an unprogrammed
+ * endpoint fails loudly).
  */
 import type { ApiResult, CallRequest, PlatformInfo, RendererServices, Session } from '../services-api.ts';
 
@@ -20,6 +21,8 @@ export interface FakeServices extends RendererServices {
   reports: Array<{ kind: string; detail: Record<string, unknown> }>;
   /** Every `holdBack` (a dialog's, a screen's steps'): `pressBack` is the borrower's Back while held. */
   holds: Array<{ pressBack: () => void; released: boolean }>;
+  /** The forms' drafts kept now, by key (`drafts`, as the tab's storage would keep them). */
+  keptDrafts: Map<string, Readonly<Record<string, unknown>>>;
   /** Programs the answer of an endpoint (a result, or a function of the request). */
   respond(endpoint: string, responder: Responder): void;
 }
@@ -52,6 +55,12 @@ export function createFakeServices(
     tracked: [],
     reports: [],
     holds: [],
+    keptDrafts: new Map(),
+    drafts: {
+      read: (key) => fake.keptDrafts.get(key),
+      write: (key, values) => void fake.keptDrafts.set(key, structuredClone(values)),
+      remove: (key) => void fake.keptDrafts.delete(key),
+    },
     respond: (endpoint, responder) => void responders.set(endpoint, responder),
     call: async (request) => {
       fake.calls.push(request);

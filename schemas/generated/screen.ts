@@ -219,6 +219,10 @@ export interface Form {
    * Groups of fields the server describes (spec: dynamic form field), added to the form once the data has loaded.
    */
   dynamic?: DynamicFieldGroup[];
+  /**
+   * Keeps what the borrower typed in the browser tab while they are away (another app, a reload, a screen the form opens), and puts it back when the form is drawn again; dropped once the form is sent, and at sign out. Text, numbers and ticks only: a photo is not kept. A field with draft: false is never kept.
+   */
+  draft?: boolean;
 }
 export interface FormField {
   /**
@@ -248,6 +252,10 @@ export interface FormField {
    * The dynamic group the field belongs to.
    */
   group?: number;
+  /**
+   * Never kept in the form's draft (a value another screen brings back in the URL, a one-time code, a number the law says not to keep).
+   */
+  draft?: false;
 }
 export interface PlainRule {
   rule: 'required' | 'checked' | 'phone' | 'aadhaar' | 'pan' | 'ifsc';

@@ -10,3 +10,12 @@ export function browserStorage(): Storage | undefined {
     return undefined;
   }
 }
+
+/** The browser tab's sessionStorage (kept across reloads of the tab, gone with it), or undefined where refused. */
+export function tabStorage(): Storage | undefined {
+  try {
+    return window.sessionStorage ?? undefined;
+  } catch {
+    return undefined;
+  }
+}

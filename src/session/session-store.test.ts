@@ -1,9 +1,11 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { tabDrafts } from '../platform/tab-drafts.ts';
 import { readSession, readToken, signIn, signOut } from './session-store.ts';
 
 afterEach(() => {
   vi.restoreAllMocks();
   localStorage.clear();
+  sessionStorage.clear();
   document.cookie = 'token=; Path=/; Max-Age=0';
 });
 
@@ -32,6 +34,15 @@ describe('session', () => {
     expect(readToken()).toBeUndefined();
     expect(document.cookie).not.toContain('token=abc123');
     expect(readSession()).toEqual({ phone: undefined, isApp: false, signedIn: false });
+  });
+
+  it("drops the tab's form drafts on sign out: what one borrower typed is not shown to the next", () => {
+    signIn({ token: 'abc123' });
+    tabDrafts.write('bank.add#card', { account: '123456789012' });
+    sessionStorage.setItem('other', 'kept');
+    signOut();
+    expect(tabDrafts.read('bank.add#card')).toBeUndefined();
+    expect(sessionStorage.getItem('other')).toBe('kept');
   });
 });
 

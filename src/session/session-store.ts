@@ -5,6 +5,7 @@
  */
 import type { Session } from '../../renderer/services-api.ts';
 import { browserStorage } from '../platform/browser-storage.ts';
+import { clearTabDrafts } from '../platform/tab-drafts.ts';
 import { deleteCookie, readCookie, writeCookie } from './cookies.ts';
 
 const TOKEN = 'token';
@@ -69,8 +70,9 @@ export function signIn(value: { token: string; phone?: string; isApp?: boolean }
   notify();
 }
 
-/** Forgets the token and phone (Quit, or the server answered -4). */
+/** Forgets the token and phone, and the forms' drafts of this tab (Quit, or the server answered -4). */
 export function signOut(): void {
+  clearTabDrafts();
   write(TOKEN, null);
   write(PHONE, null);
   write(IS_APP, null);

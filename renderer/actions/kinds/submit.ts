@@ -1,6 +1,7 @@
 /**
  * `submit`: validates the form; an invalid form shows its first message, marks the field and stops
- * the list; a valid one runs `onValid`, where `form.<id>.<field>` reads the submitted values.
+ * the list; a valid one runs `onValid`, where `form.<id>.<field>` reads the submitted values. When
+ * `onValid` stops on the screen (its call was refused or had no answer), the form keeps its draft.
  */
 import type { SubmitAction } from '../../document/types.ts';
 import type { Handler } from '../handler.ts';
@@ -11,5 +12,7 @@ export const submit: Handler<SubmitAction> = async (action, ctx, run) => {
     if (outcome.message) ctx.toast(outcome.message);
     return 'stop';
   }
-  return run(action.onValid, ctx);
+  const sent = await run(action.onValid, ctx);
+  if (sent === 'stop' && ctx.alive()) ctx.unsent(action.form);
+  return sent;
 };
