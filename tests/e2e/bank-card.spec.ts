@@ -4,7 +4,7 @@
 // message. Every step is photographed at 360x800 (test-results/) for a reader to look at.
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
 import { listCards } from './helpers/bank-api.ts';
-import { addCardForm, pickInFinder } from './helpers/ifsc-finder.ts';
+import { addCardForm, findNewDelhiMainBranch, pickInFinder } from './helpers/ifsc-finder.ts';
 import { signIn } from './helpers/login-screen.ts';
 import { ownAccountNo } from './helpers/own-account.ts';
 import { uniquePhone } from './helpers/phone.ts';
@@ -81,6 +81,41 @@ test('a borrower finds the IFSC of the branch, binds the card and sees it in the
       bankName: 'State Bank of India',
     },
   ]);
+});
+
+test('the account numbers typed survive the IFSC finder and a reload, and are gone once the card is added', async ({
+  page,
+}, testInfo) => {
+  test.setTimeout(60_000);
+  await signIn(page, uniquePhone());
+  await page.goto('/bank/add');
+  const form = addForm(page);
+  const account = ownAccountNo();
+  await form.account.fill(account);
+  await form.confirm.fill(account.slice(0, -1));
+
+  await form.forgotIfsc.click();
+  await expect(page.getByRole('heading', { name: 'Choose your bank' })).toBeVisible();
+  await findNewDelhiMainBranch(page);
+  await expect(page).toHaveURL('/bank/add?ifsc_code=SBIN0000691');
+  await expect(form.ifsc).toHaveValue('SBIN0000691');
+  await expect(form.account).toHaveValue(account);
+  await expect(form.confirm).toHaveValue(account.slice(0, -1));
+
+  // Typed just before the tab goes (a reload here; a phone killing it behind the camera alike).
+  await form.confirm.fill(account);
+  await page.reload();
+  await expect(form.ifsc).toHaveValue('SBIN0000691');
+  await expect(form.account).toHaveValue(account);
+  await expect(form.confirm).toHaveValue(account);
+  await photograph(page, testInfo, 'draft-after-reload');
+
+  await form.submit.click();
+  await expect(page).toHaveURL('/bank');
+  await page.goto('/bank/add');
+  await expect(form.submit).toBeVisible();
+  await expect(form.account).toHaveValue('');
+  await expect(form.confirm).toHaveValue('');
 });
 
 test("an IFSC the directory does not know is refused with the server's message", async ({

@@ -232,6 +232,17 @@ test('a new borrower goes through every step, adds a card and reaches the loan c
   await page.getByRole('textbox', { name: 'Company phone' }).fill('8041234567');
   await page.getByRole('combobox', { name: 'Working years' }).selectOption({ label: '1 to 3 years' });
   await expect(submit).toBeEnabled();
+  // A tab the phone killed behind another app comes back reloaded, with what was typed (decision 0090).
+  await page.reload();
+  await expect(page.getByRole('textbox', { name: 'Company name' })).toHaveValue('Infosys Limited');
+  await expect(page.getByRole('textbox', { name: 'Monthly income (₹)' })).toHaveValue('32000');
+  await expect(page.getByRole('combobox', { name: 'Work status' }).locator('option:checked')).toHaveText(
+    'Salaried',
+  );
+  await expect(page.getByRole('combobox', { name: 'Working years' }).locator('option:checked')).toHaveText(
+    '1 to 3 years',
+  );
+  await expect(submit).toBeEnabled();
   await submit.click();
 
   // 5. Emergency contacts: capitals are lowered and an 11th digit never gets in; the server refuses
