@@ -2,6 +2,7 @@ import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-libra
 import type { AxiosAdapter } from 'axios';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { signIn, signOut } from '../session/session-store.ts';
+import { fillIn } from '../../tests/support/user-input.ts';
 import { App } from './App.tsx';
 
 // The served screens are not reachable here: the shell draws the bundled copies (decision 0005).
@@ -24,6 +25,7 @@ afterEach(() => {
   vi.restoreAllMocks();
   signOut();
   localStorage.clear();
+  sessionStorage.clear();
   document.title = '';
   document.body.removeAttribute('style');
 });
@@ -35,9 +37,9 @@ const adapter: AxiosAdapter = async (config) => {
   return { data: { code: 0, msg: 'ok', data: [] }, status: 200, statusText: 'OK', headers: {}, config };
 };
 
-async function open(path: string) {
+async function open(path: string, network: AxiosAdapter = adapter) {
   window.history.replaceState(null, '', path);
-  render(<App options={{ adapter }} />);
+  render(<App options={{ adapter: network }} />);
   // Screen documents come from lazy chunks: let them arrive.
   await act(async () => {
     await new Promise((resolve) => setTimeout(resolve, 50));
@@ -61,6 +63,27 @@ describe('app shell', () => {
     expect(document.body.style.background).toBe('rgb(244, 246, 250)');
     expect(window.scrollTo).toHaveBeenCalledWith(0, 0);
     expect(screenRequests).toContain('/api1/screens/personal');
+  });
+
+  it("keeps no form draft of a session the server ended: the next borrower does not see the last one's", async () => {
+    signIn({ token: 'tok-1', phone: '919876543210' });
+    // The IFSC lookup finds the session over (-4): the app signs out and goes to sign in.
+    const endsSession: AxiosAdapter = async (config) =>
+      config.url?.includes('/bank/v1/ifsc-info')
+        ? {
+            data: { code: -4, msg: 'Please sign in', data: null },
+            status: 200,
+            statusText: 'OK',
+            headers: {},
+            config,
+          }
+        : adapter(config);
+    await open('/bank/add', endsSession);
+    fillIn(await screen.findByRole('textbox', { name: 'Bank Account' }), '123456789012');
+    fillIn(screen.getByRole('textbox', { name: 'IFSC Code' }), 'SBIN0000691');
+    await waitFor(() => expect(window.location.pathname).toBe('/login'));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Sign In' })).toBeTruthy();
+    expect(Object.keys(sessionStorage).filter((key) => key.startsWith('draft:'))).toEqual([]);
   });
 
   it('draws the Feedback button over every screen', async () => {

@@ -8,7 +8,7 @@ import { copyText } from '../platform/clipboard.ts';
 import { detectPlatform } from '../platform/device.ts';
 import { postToNativeApp } from '../platform/ios-bridge.ts';
 import { readSession, signIn, signOut } from '../session/session-store.ts';
-import { tabDrafts } from '../platform/tab-drafts.ts';
+import { createTabDrafts } from '../platform/tab-drafts.ts';
 import { isWebUrl, safeInAppTarget } from './safe-target.ts';
 
 export interface ServiceDeps {
@@ -44,6 +44,7 @@ export function createServices(deps: ServiceDeps): RendererServices {
     // Batched and sent in the background: never blocks nor shows anything (src/telemetry/).
     track: (event) => deps.track?.(event),
     report: (event) => deps.onReport?.(event),
-    drafts: tabDrafts,
+    // Kept only while signed in: what one borrower typed is not shown to the next (decision 0090).
+    drafts: createTabDrafts(() => readSession().signedIn),
   };
 }

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { clearTabDrafts, tabDrafts } from './tab-drafts.ts';
+import { clearTabDrafts, createTabDrafts, tabDrafts } from './tab-drafts.ts';
 
 afterEach(() => {
   vi.restoreAllMocks();
@@ -28,6 +28,16 @@ describe("forms' drafts in the tab", () => {
     });
     expect(() => tabDrafts.write('x#y', { a: '1' })).not.toThrow();
     expect(tabDrafts.read('x#y')).toBeUndefined();
+  });
+
+  it('keeps nothing while the session says no (a screen left after sign out)', () => {
+    let signedIn = true;
+    const drafts = createTabDrafts(() => signedIn);
+    drafts.write('bank.add#card', { account: '1' });
+    signedIn = false;
+    clearTabDrafts();
+    drafts.write('bank.add#card', { account: '123456789012' });
+    expect(drafts.read('bank.add#card')).toBeUndefined();
   });
 
   it('clears every draft and nothing else', () => {

@@ -12,6 +12,20 @@ function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
+/**
+ * The tab's drafts, kept only while `canKeep()` says so (signed in): a screen left because the
+ * session ended (Quit, the server's -4) keeps its draft on the way out, after sign out dropped them.
+ */
+export function createTabDrafts(canKeep: () => boolean): DraftStore {
+  return {
+    read: tabDrafts.read,
+    write: (key, values) => {
+      if (canKeep()) tabDrafts.write(key, values);
+    },
+    remove: tabDrafts.remove,
+  };
+}
+
 export const tabDrafts: DraftStore = {
   read(key) {
     try {
