@@ -21,11 +21,16 @@ function isBlank(value: unknown): boolean {
   return value === undefined || value === null || value === '';
 }
 
-/** Keeps the first 2 and last 4 characters: `919876543210` -> `91******3210`. */
+/**
+ * Stars all but the last 4 digits of the number, with India's code apart when it carries one:
+ * `919876543210` -> `+91 ******3210` (`91******3210` read as one twelve-digit number).
+ */
 function maskPhone(value: unknown): string {
   const phone = text(value);
-  if (phone.length <= 6) return phone;
-  return `${phone.slice(0, 2)}${'*'.repeat(phone.length - 6)}${phone.slice(-4)}`;
+  const withCode = /^91\d{10}$/.test(phone);
+  const number = withCode ? phone.slice(2) : phone;
+  const starred = number.length <= 4 ? number : `${'*'.repeat(number.length - 4)}${number.slice(-4)}`;
+  return withCode ? `+91 ${starred}` : starred;
 }
 
 const MASK = '••••';
