@@ -214,6 +214,13 @@ test('a new borrower goes through every step, adds a card and reaches the loan c
   await expect(submit).toBeDisabled();
   await page.getByRole('combobox', { name: 'Salary day' }).selectOption('1');
   await expect(submit).toBeEnabled();
+  // Reloaded (a tab the phone killed): every answer is back, the district among its state's.
+  await page.reload();
+  await expect(page.getByRole('textbox', { name: 'Address' })).toHaveValue('12 MG Road, Shivajinagar');
+  await expect(state.locator('option:checked')).toHaveText('Karnataka');
+  await expect(district.locator('option:checked')).toHaveText('Bengaluru Urban');
+  await expect(page.getByLabel('Date of birth')).toHaveValue('2015-03-01');
+  await expect(submit).toBeEnabled();
   // Too young: the server lists what to correct, numbered; nothing is saved.
   await submit.click();
   await expect(toast(page)).toHaveText('1. You must be 18 years or older to apply.');
