@@ -148,7 +148,14 @@ test('bad KYC input is refused with the spec message and nothing is saved', asyn
   await expect(toast(page)).toHaveText(
     'This Aadhaar number was not read from your Aadhaar photo. Please upload the Aadhaar front again.',
   );
-  expect(saves).toHaveLength(1);
+  // The name is the card's: another one is refused, and the borrower is told how to put it right.
+  await number.fill(aadhaar);
+  await name.fill('Ramesh Kumar');
+  await submit.click();
+  await expect(toast(page)).toHaveText(
+    'This name is not the one on your Aadhaar card. Please enter it as printed on the card, or upload the Aadhaar front again if it was read wrong.',
+  );
+  expect(saves).toHaveLength(2);
   await expect(page).toHaveURL(/\/auth\/kyc\?/);
   expect((await api.get<{ state: number }>('/auth/v1/kyc-info')).state, 'no KYC is saved').toBe(0);
 });

@@ -27,6 +27,50 @@ export const kycRules = {
 /** Hours of proofs kept after they stopped mattering, before the cleanup job deletes them. */
 export const PROOF_RETENTION_HOURS = 24;
 
+/**
+ * Letters of a name for each one the reading of a card photo may have got wrong and the borrower
+ * corrects (a smudged letter, a space lost), at least one: "Asha Verma" may differ by one letter,
+ * a name of 16 letters by two. More is another name: Asha and Ashok differ by two (decision 0091).
+ */
+export const LETTERS_PER_CORRECTION = 8;
+
+/** A name's words in capitals, without dots, apostrophes and hyphens: `Anil D'Souza` -> ANIL D SOUZA. */
+function nameWords(name: string): string[] {
+  return name
+    .toUpperCase()
+    .replace(/[.'-]/g, ' ')
+    .split(/\s+/)
+    .filter((word) => word !== '');
+}
+
+/** Letters to add, remove or change to make `a` into `b` (Levenshtein; names are at most 100). */
+function editDistance(a: string, b: string): number {
+  let previous = Array.from({ length: b.length + 1 }, (_, index) => index);
+  for (let i = 1; i <= a.length; i += 1) {
+    const current = [i];
+    for (let j = 1; j <= b.length; j += 1) {
+      const change = previous[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1);
+      current.push(Math.min(change, previous[j]! + 1, current[j - 1]! + 1));
+    }
+    previous = current;
+  }
+  return previous[b.length]!;
+}
+
+/**
+ * Whether the name the borrower saves is the one read from their Aadhaar card: the same words in any
+ * order (a surname first), whatever the case and punctuation, or the same name with a letter in
+ * `LETTERS_PER_CORRECTION` corrected.
+ */
+export function isNameAsRead(typed: string, read: string): boolean {
+  const typedWords = nameWords(typed);
+  const readWords = nameWords(read);
+  if ([...typedWords].sort().join(' ') === [...readWords].sort().join(' ')) return true;
+  const readName = readWords.join(' ');
+  const allowed = Math.max(1, Math.floor(readName.length / LETTERS_PER_CORRECTION));
+  return editDistance(typedWords.join(' '), readName) <= allowed;
+}
+
 /** A name as the borrower typed or corrected it: letters, spaces, dots, apostrophes, hyphens. */
 export function cleanRealName(input: string): string | null {
   const name = input.replace(/\s+/g, ' ').trim();

@@ -61,26 +61,42 @@ export async function deleteProofs(tx: Queryable, userId: number): Promise<void>
 
 export async function insertCardRead(
   db: Queryable,
-  read: { userId: number; card: CardKind; numberHash: string; reference: string; readAt: Date },
+  read: {
+    userId: number;
+    card: CardKind;
+    numberHash: string;
+    reference: string;
+    readAt: Date;
+    /** The holder's name the reading found (an Aadhaar card's). */
+    holderName?: string;
+  },
 ): Promise<void> {
   await db.query(
-    'INSERT INTO kyc_card_reads (user_id, card, number_hash, reference, read_at) VALUES ($1, $2, $3, $4, $5)',
-    [read.userId, read.card, read.numberHash, read.reference, read.readAt],
+    `INSERT INTO kyc_card_reads (user_id, card, number_hash, reference, read_at, holder_name)
+     VALUES ($1, $2, $3, $4, $5, $6)`,
+    [read.userId, read.card, read.numberHash, read.reference, read.readAt, read.holderName ?? null],
   );
 }
 
-/** The reference of the newest reading of this number from the borrower's photos since `since`. */
-export async function cardReadReference(
+export interface CardRead {
+  reference: string;
+  /** The holder's name read with the number; null for a PAN and for readings made before it was kept. */
+  holderName: string | null;
+}
+
+/** The newest reading of this number from the borrower's photos since `since`. */
+export async function cardRead(
   db: Queryable,
   query: { userId: number; card: CardKind; numberHash: string; since: Date },
-): Promise<string | undefined> {
-  const { rows } = await db.query<{ reference: string }>(
-    `SELECT reference FROM kyc_card_reads
+): Promise<CardRead | undefined> {
+  const { rows } = await db.query<{ reference: string; holder_name: string | null }>(
+    `SELECT reference, holder_name FROM kyc_card_reads
      WHERE user_id = $1 AND card = $2 AND number_hash = $3 AND read_at > $4
      ORDER BY read_at DESC, id DESC LIMIT 1`,
     [query.userId, query.card, query.numberHash, query.since],
   );
-  return rows[0]?.reference;
+  const row = rows[0];
+  return row && { reference: row.reference, holderName: row.holder_name };
 }
 
 /** Records that the OCR provider read one of the borrower's card photos (whatever it found). */

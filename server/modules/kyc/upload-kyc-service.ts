@@ -15,7 +15,7 @@ import {
   normalisePan,
 } from './identity-numbers.ts';
 import { numberHash } from './kyc-secrets.ts';
-import { cleanRealName, kycRules } from './kyc-rules.ts';
+import { cleanRealName, isNameAsRead, kycRules } from './kyc-rules.ts';
 import * as repo from './repo.ts';
 import { saveKycRecord } from './save-kyc-record.ts';
 
@@ -75,13 +75,20 @@ export function createUploadKycService({ db, clock, ocr, secret }: UploadKycDeps
     return reading;
   }
 
-  async function remember(userId: number, card: repo.CardKind, number: string, readAt: Date): Promise<void> {
+  async function remember(
+    userId: number,
+    card: repo.CardKind,
+    number: string,
+    readAt: Date,
+    holderName?: string,
+  ): Promise<void> {
     await repo.insertCardRead(db, {
       userId,
       card,
       numberHash: numberHash(secret, card, number),
       reference: `${ocr.name}-ocr-${randomUUID()}`,
       readAt,
+      ...(holderName === undefined ? {} : { holderName }),
     });
   }
 
@@ -99,7 +106,7 @@ export function createUploadKycService({ db, clock, ocr, secret }: UploadKycDeps
     }
     if (!reading.aadhaarNo) throw new AppError('OCR_AADHAAR_NOT_FOUND');
     if (!reading.name) throw new AppError('OCR_NAME_NOT_FOUND');
-    await remember(userId, 'aadhaar', reading.aadhaarNo, now);
+    await remember(userId, 'aadhaar', reading.aadhaarNo, now, reading.name);
     return { name: reading.name, idNo: reading.aadhaarNo };
   }
 
@@ -117,14 +124,17 @@ export function createUploadKycService({ db, clock, ocr, secret }: UploadKycDeps
 
     const now = await clock.now();
     const since = new Date(now.getTime() - kycRules.cardReadValidMinutes * 60_000);
-    const aadhaarRef = await repo.cardReadReference(db, {
+    const aadhaarRead = await repo.cardRead(db, {
       userId,
       card: 'aadhaar',
       numberHash: numberHash(secret, 'aadhaar', aadhaar),
       since,
     });
-    if (!aadhaarRef) throw new AppError('KYC_AADHAAR_NOT_UPLOADED');
-    const panRead = await repo.cardReadReference(db, {
+    if (!aadhaarRead) throw new AppError('KYC_AADHAAR_NOT_UPLOADED');
+    // The name is the card's, give or take what the reading got wrong; not another person's.
+    if (aadhaarRead.holderName !== null && !isNameAsRead(realName, aadhaarRead.holderName))
+      throw new AppError('KYC_NAME_NOT_AS_READ');
+    const panRead = await repo.cardRead(db, {
       userId,
       card: 'pan',
       numberHash: numberHash(secret, 'pan', pan),
@@ -137,7 +147,7 @@ export function createUploadKycService({ db, clock, ocr, secret }: UploadKycDeps
         userId,
         realName,
         aadhaarLast4: aadhaarLast4(aadhaar),
-        aadhaarRef,
+        aadhaarRef: aadhaarRead.reference,
         panNo: pan,
         method: 'upload',
         verifiedAt: now,

@@ -92,12 +92,12 @@ describe('KYC by card photos (upload variant)', () => {
     expect(await countRows(t.db, 'kyc_card_reads', 'user_id = $1', [userId])).toBe(0);
   });
 
-  it('accepts the name as the borrower corrected it', async () => {
+  it('accepts the name as the borrower corrected it: a letter the reading got wrong, the spaces', async () => {
     const { token, userId } = await borrowerWithPhotosRead();
     const saved = await apiPost(
       t.app,
       '/auth/v1/kyc-info/aadhaar-pan',
-      { realName: '  Asha  K. Verma ', idNo: AADHAAR, panNo: 'ABCPV1234F' },
+      { realName: '  Asha  Varma ', idNo: AADHAAR, panNo: 'ABCPV1234F' },
       { token },
     );
     expect(saved.body.code).toBe(0);
@@ -105,7 +105,18 @@ describe('KYC by card photos (upload variant)', () => {
       'SELECT real_name FROM kyc_records WHERE user_id = $1',
       [userId],
     );
-    expect(rows[0]?.real_name).toBe('Asha K. Verma');
+    expect(rows[0]?.real_name).toBe('Asha Varma');
+  });
+
+  it('accepts the name read with the surname first, in capitals', async () => {
+    const { token } = await borrowerWithPhotosRead();
+    const saved = await apiPost(
+      t.app,
+      '/auth/v1/kyc-info/aadhaar-pan',
+      { realName: 'VERMA ASHA', idNo: AADHAAR, panNo: 'ABCPV1234F' },
+      { token },
+    );
+    expect(saved.body.code).toBe(0);
   });
 });
 
@@ -202,6 +213,30 @@ describe('refusals of the upload KYC: exact messages, nothing saved', () => {
     );
     expect(answer.body.code).toBe(4006);
     expect(await kycRows(userId)).toBe(0);
+  });
+
+  it("refuses a name that is not the one read from the borrower's Aadhaar photo (4019)", async () => {
+    const { token, userId } = await borrowerWithPhotosRead();
+    const answer = await apiPost(
+      t.app,
+      '/auth/v1/kyc-info/aadhaar-pan',
+      { realName: 'Ashok Verma', idNo: AADHAAR, panNo: 'ABCPV1234F' },
+      { token },
+    );
+    expect(answer.body).toEqual({
+      code: 4019,
+      msg: 'This name is not the one on your Aadhaar card. Please enter it as printed on the card, or upload the Aadhaar front again if it was read wrong.',
+      data: null,
+    });
+    expect(await kycRows(userId)).toBe(0);
+    // The readings stay: the borrower corrects the name and saves without new photos.
+    const corrected = await apiPost(
+      t.app,
+      '/auth/v1/kyc-info/aadhaar-pan',
+      { realName: 'Asha Verma', idNo: AADHAAR, panNo: 'ABCPV1234F' },
+      { token },
+    );
+    expect(corrected.body.code).toBe(0);
   });
 
   it('does not replace a saved KYC, nor read more photos for it', async () => {
