@@ -62,6 +62,11 @@ export function createScreenRuntime({
   feedback,
 }: RuntimeOptions): ScreenRuntime {
   const store = createScreenStore(document.state);
+  // Only a screen with a form that keeps a draft listens for the page going away.
+  const drafts =
+    services.drafts && Object.values(document.forms ?? {}).some((def) => def.draft === true)
+      ? screenDrafts(services.drafts, document.id, route.params)
+      : undefined;
   const forms = createScreenForms(document.forms, {
     // A rule's `when` reads the screen as it is now, with `form.<id>` the values being validated.
     whenHolds: (id, when, values) =>
@@ -70,7 +75,7 @@ export function createScreenRuntime({
           report('expression.invalid', { form: id, message: problem.message }),
         ),
       ),
-    ...(services.drafts ? { drafts: screenDrafts(services.drafts, document.id, route.params) } : {}),
+    ...(drafts ? { drafts } : {}),
   });
   const form = formValuesScope(forms);
   const formStatus = formStatusScope(forms);
@@ -210,7 +215,7 @@ export function createScreenRuntime({
     },
     enter: () => {
       alive = true;
-      stopHideWatch = onPageHide(forms.keepDrafts);
+      if (drafts) stopHideWatch = onPageHide(forms.keepDrafts);
       // Once per visit, even when React mounts the screen twice (StrictMode in development).
       if (entered) return;
       entered = true;
