@@ -45,17 +45,16 @@ async function signedInBorrower() {
   return { token, userId: await userIdOfPhone(t.db, phone) };
 }
 
+/** Saves the upload KYC with the fixtures' numbers and `realName`. */
+const saveKyc = (token: string, realName: string) =>
+  apiPost(t.app, '/auth/v1/kyc-info/aadhaar-pan', { realName, idNo: AADHAAR, panNo: FIXTURE_PAN }, { token });
+
 const kycRows = (userId: number) => countRows(t.db, 'kyc_records', 'user_id = $1', [userId]);
 
 describe('KYC by card photos (upload variant)', () => {
   it('reads each card photo, then saves the KYC with the last 4 digits and a reference only', async () => {
     const { token, userId } = await borrowerWithPhotosRead();
-    const saved = await apiPost(
-      t.app,
-      '/auth/v1/kyc-info/aadhaar-pan',
-      { realName: 'Asha Verma', idNo: AADHAAR, panNo: 'ABCPV1234F' },
-      { token },
-    );
+    const saved = await saveKyc(token, 'Asha Verma');
     expect(saved.body).toEqual({ code: 0, msg: 'success', data: {} });
 
     const { rows } = await t.db.query(
@@ -94,12 +93,7 @@ describe('KYC by card photos (upload variant)', () => {
 
   it('accepts the name as the borrower corrected it: a letter the reading got wrong, the spaces', async () => {
     const { token, userId } = await borrowerWithPhotosRead();
-    const saved = await apiPost(
-      t.app,
-      '/auth/v1/kyc-info/aadhaar-pan',
-      { realName: '  Asha  Varma ', idNo: AADHAAR, panNo: 'ABCPV1234F' },
-      { token },
-    );
+    const saved = await saveKyc(token, '  Asha  Varma ');
     expect(saved.body.code).toBe(0);
     const { rows } = await t.db.query<{ real_name: string }>(
       'SELECT real_name FROM kyc_records WHERE user_id = $1',
@@ -110,12 +104,7 @@ describe('KYC by card photos (upload variant)', () => {
 
   it('accepts the name read with the surname first, in capitals', async () => {
     const { token } = await borrowerWithPhotosRead();
-    const saved = await apiPost(
-      t.app,
-      '/auth/v1/kyc-info/aadhaar-pan',
-      { realName: 'VERMA ASHA', idNo: AADHAAR, panNo: 'ABCPV1234F' },
-      { token },
-    );
+    const saved = await saveKyc(token, 'VERMA ASHA');
     expect(saved.body.code).toBe(0);
   });
 });
@@ -205,24 +194,14 @@ describe('refusals of the upload KYC: exact messages, nothing saved', () => {
       "UPDATE kyc_card_reads SET read_at = read_at - interval '61 minutes' WHERE user_id = $1",
       [userId],
     );
-    const answer = await apiPost(
-      t.app,
-      '/auth/v1/kyc-info/aadhaar-pan',
-      { realName: 'Asha Verma', idNo: AADHAAR, panNo: 'ABCPV1234F' },
-      { token },
-    );
+    const answer = await saveKyc(token, 'Asha Verma');
     expect(answer.body.code).toBe(4006);
     expect(await kycRows(userId)).toBe(0);
   });
 
   it("refuses a name that is not the one read from the borrower's Aadhaar photo (4019)", async () => {
     const { token, userId } = await borrowerWithPhotosRead();
-    const answer = await apiPost(
-      t.app,
-      '/auth/v1/kyc-info/aadhaar-pan',
-      { realName: 'Ashok Verma', idNo: AADHAAR, panNo: 'ABCPV1234F' },
-      { token },
-    );
+    const answer = await saveKyc(token, 'Ashok Verma');
     expect(answer.body).toEqual({
       code: 4019,
       msg: 'This name is not the one on your Aadhaar card. Please enter it as printed on the card, or upload the Aadhaar front again if it was read wrong.',
@@ -230,12 +209,7 @@ describe('refusals of the upload KYC: exact messages, nothing saved', () => {
     });
     expect(await kycRows(userId)).toBe(0);
     // The readings stay: the borrower corrects the name and saves without new photos.
-    const corrected = await apiPost(
-      t.app,
-      '/auth/v1/kyc-info/aadhaar-pan',
-      { realName: 'Asha Verma', idNo: AADHAAR, panNo: 'ABCPV1234F' },
-      { token },
-    );
+    const corrected = await saveKyc(token, 'Asha Verma');
     expect(corrected.body.code).toBe(0);
   });
 
