@@ -8,22 +8,16 @@ import type { FieldDef, FormDef } from '../document/types.ts';
 import { jsonEqual } from '../expressions/equality.ts';
 import type { DraftStore } from '../services-api.ts';
 
-/** The drafts of one screen's forms, by form id. */
-export interface FormDraftStore {
-  read(form: string): Readonly<Record<string, unknown>> | undefined;
-  write(form: string, values: Readonly<Record<string, unknown>>): void;
-  remove(form: string): void;
-}
-
 /**
- * A screen's drafts, under its id and path parameters: the same form of another order is another
- * draft; the query (where a screen brings a value back, e.g. the IFSC code) is not part of the key.
+ * A screen's drafts, keyed by form id, kept in `store` under the screen's id and path parameters: the
+ * same form of another order is another draft; the query (where a screen brings a value back, e.g.
+ * the IFSC code) is not part of the key.
  */
 export function screenDrafts(
   store: DraftStore,
   screen: string,
   params: Readonly<Record<string, string | undefined>>,
-): FormDraftStore {
+): DraftStore {
   const path = Object.entries(params)
     .filter(([, value]) => value !== undefined)
     .sort(([a], [b]) => (a < b ? -1 : 1))

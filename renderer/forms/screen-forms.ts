@@ -6,8 +6,8 @@
 import type { FieldErrors } from 'react-hook-form';
 import type { FieldDef, FormDef } from '../document/types.ts';
 import { rendererWords } from '../feedback/messages.ts';
+import type { DraftStore } from '../services-api.ts';
 import { ValidationUnavailable } from './lazy-resolver.ts';
-import type { FormDraftStore } from './form-draft.ts';
 import type { FormWhenHolds } from './rules-to-zod.ts';
 import { screenFormId } from './form-element.ts';
 import { createScreenForm, type ScreenForm } from './screen-form.ts';
@@ -43,8 +43,8 @@ export interface ScreenForms {
 export interface ScreenFormsOptions {
   /** Evaluates a rule's `when` for a form (its values as `form.<id>`); absent: every rule applies. */
   whenHolds?: (form: string, when: unknown, values: Readonly<Record<string, unknown>>) => boolean;
-  /** Where the forms' drafts are kept; absent: no form keeps one. */
-  drafts?: FormDraftStore;
+  /** Where the forms' drafts are kept, by form id (form-draft.ts `screenDrafts`); absent: none is. */
+  drafts?: DraftStore;
 }
 
 function firstError(form: ScreenForm, errors: FieldErrors): { field?: string; message?: string } {

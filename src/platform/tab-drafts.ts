@@ -3,14 +3,11 @@
  * a tab the phone killed while the camera or another app had it, and go with the tab. Every call
  * swallows storage's refusals (blocked site data, full, private mode): a draft is a convenience.
  */
+import { isJsonObject } from '../../renderer/loading/migrations/json-object.ts';
 import type { DraftStore } from '../../renderer/services-api.ts';
 import { tabStorage } from './browser-storage.ts';
 
 const PREFIX = 'draft:';
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
 
 /**
  * The tab's drafts, kept only while `canKeep()` says so (signed in): a screen left because the
@@ -31,7 +28,7 @@ export const tabDrafts: DraftStore = {
     try {
       const text = tabStorage()?.getItem(PREFIX + key);
       const value: unknown = text ? JSON.parse(text) : undefined;
-      return isRecord(value) ? value : undefined;
+      return isJsonObject(value) ? value : undefined;
     } catch {
       return undefined;
     }
