@@ -22,8 +22,11 @@ export interface ActionContext {
   openDialog(id: string): void;
   closeDialog(id?: string): void;
   submit(form: string): Promise<SubmitOutcome>;
-  /** What a valid form sent did not go through: the form keeps its draft again (form-draft.ts). */
-  unsent(form: string): void;
+  /**
+   * How sending a valid form's values ended: `through` drops its draft, otherwise (refused, no
+   * answer) the form keeps it again (form-draft.ts).
+   */
+  submitted(form: string, through: boolean): void;
   /**
    * Puts `value` into a form field as typed input would (filter and maxLength applied); false when
    * the form or field does not exist (reported by the screen).

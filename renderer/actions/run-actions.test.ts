@@ -30,7 +30,7 @@ function world(setup: Setup = {}) {
     reports: [] as string[],
     fields: [] as Array<[string, unknown]>,
     resets: [] as string[],
-    unsent: [] as string[],
+    submitted: [] as string[],
     maxBusy: 0,
   };
   let busy = 0;
@@ -56,7 +56,7 @@ function world(setup: Setup = {}) {
     openDialog: (id) => void seen.dialogs.push(`open ${id}`),
     closeDialog: (id) => void seen.dialogs.push(`close ${id ?? '(open one)'}`),
     submit: async (form) => setup.forms?.[form] ?? { valid: false },
-    unsent: (form) => void seen.unsent.push(form),
+    submitted: (form, through) => void seen.submitted.push(`${form} ${through ? 'through' : 'kept'}`),
     setField: (form, field, value) => {
       seen.fields.push([`${form}.${field}`, value]);
       return form === 'login';
@@ -103,7 +103,7 @@ interface Case {
     reports: string[];
     fields: Array<[string, unknown]>;
     resets: string[];
-    unsent: string[];
+    submitted: string[];
   }>;
 }
 
@@ -218,7 +218,7 @@ const cases: Case[] = [
       { action: 'toast', text: 'after' },
     ],
     setup: { forms: { login: { valid: false, field: 'phone', message: 'Please enter your mobile number' } } },
-    expect: { toasts: ['Please enter your mobile number'], outcome: 'stop' },
+    expect: { toasts: ['Please enter your mobile number'], submitted: [], outcome: 'stop' },
   },
   {
     name: 'submit of a valid form runs onValid with the form values in scope',
@@ -234,17 +234,17 @@ const cases: Case[] = [
     expect: {
       calls: [{ endpoint: 'user.login', body: { phone: '9876543210' } }],
       toasts: [],
-      unsent: [],
+      submitted: ['login through'],
     },
   },
   {
-    name: 'submit whose call is refused tells the form it was not sent (the form keeps its draft)',
+    name: 'submit whose call is refused tells the form it did not go through (the form keeps its draft)',
     actions: { action: 'submit', form: 'login', onValid: { action: 'call', endpoint: 'user.login' } },
     setup: {
       forms: { login: { valid: true, values: { phone: '9876543210' } } },
       responses: { 'user.login': fail('Wrong code') },
     },
-    expect: { toasts: ['Wrong code'], unsent: ['login'], outcome: 'stop' },
+    expect: { toasts: ['Wrong code'], submitted: ['login kept'], outcome: 'stop' },
   },
   {
     name: 'openDialog and closeDialog',

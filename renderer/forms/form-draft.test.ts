@@ -62,12 +62,13 @@ describe("a form's draft", () => {
     expect(keys()).toEqual([]);
   });
 
-  it('drops the draft once the form is sent, and keeps it again only when a value changes', async () => {
+  it('drops the draft once the form is sent through, and keeps it again only when a value changes', async () => {
     const { forms, read, keys } = screen();
     const form = forms.get('card')!;
     form.setFieldValue('account', '123456789012');
     forms.keepDrafts();
     expect(await forms.submit('card')).toMatchObject({ valid: true });
+    forms.submitted('card', true);
     expect(keys()).toEqual([]);
     forms.keepDrafts();
     expect(keys()).toEqual([]);
@@ -80,9 +81,24 @@ describe("a form's draft", () => {
     const { forms, read } = screen();
     forms.get('card')!.setFieldValue('confirm', '123456789012');
     await forms.submit('card');
-    forms.unsent('card');
+    forms.submitted('card', false);
     forms.keepDrafts();
     expect(read('bank.add#card')).toEqual({ confirm: '123456789012' });
+  });
+
+  it('keeps the draft when the page goes while the values are being sent, and drops it once through', async () => {
+    const { forms, read, keys } = screen();
+    forms.get('card')!.setFieldValue('account', '123456789012');
+    await forms.submit('card');
+    // The tab may be killed before the answer: the values are not lost.
+    forms.keepDrafts();
+    expect(read('bank.add#card')).toEqual({ account: '123456789012' });
+    forms.submitted('card', true);
+    expect(keys()).toEqual([]);
+    // A second word about the same sending changes nothing.
+    forms.submitted('card', false);
+    forms.keepDrafts();
+    expect(keys()).toEqual([]);
   });
 
   it('gives a server-described field its draft value when the field arrives, over the saved value', () => {

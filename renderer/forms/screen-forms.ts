@@ -30,12 +30,16 @@ export interface ScreenForms {
    */
   elementId(id: string): string | undefined;
   /**
-   * Validates the form, marks the failing fields and focuses the first. A valid form's draft is
-   * dropped, and not kept again until a value changes or `unsent` says the sending failed.
+   * Validates the form, marks the failing fields and focuses the first. A valid form's values are
+   * then being sent: its draft is still kept if the page goes away before `submitted` says how the
+   * sending ended (a cheap phone may kill the tab while the call is out).
    */
   submit(id: string): Promise<SubmitOutcome>;
-  /** What the valid form sent did not go through (refused, no answer): its draft is kept again. */
-  unsent(id: string): void;
+  /**
+   * How the sending of a valid form ended: `through` (sent, or the screen was left) drops its draft,
+   * which is not kept again until a value changes; otherwise (refused, no answer) it is kept again.
+   */
+  submitted(id: string, through: boolean): void;
   /** Keeps the draft of every form drawn so far that has `draft` (the borrower is going away). */
   keepDrafts(): void;
 }
@@ -68,7 +72,9 @@ export function createScreenForms(
   const defs = forms ?? {};
   const declared = (id: string) => (Object.hasOwn(defs, id) ? defs[id] : undefined);
   const made = new Map<string, ScreenForm>();
-  /** The draft each validly submitted form sent, while its values have not changed since. */
+  /** The draft each valid form is sending, until `submitted`. */
+  const sending = new Map<string, string>();
+  /** The draft each form sent through, while its values have not changed since. */
   const sent = new Map<string, string>();
   const screen = ++screensMade;
   const get = (id: string) => {
@@ -116,12 +122,19 @@ export function createScreenForms(
         throw error;
       }
       if (outcome.valid && form.def.draft === true) {
-        sent.set(id, JSON.stringify(form.draft()));
-        drafts?.remove(id);
+        sending.set(id, JSON.stringify(form.draft()));
+        sent.delete(id);
       }
       return outcome;
     },
-    unsent: (id) => void sent.delete(id),
+    submitted: (id, through) => {
+      const text = sending.get(id);
+      if (text === undefined) return;
+      sending.delete(id);
+      if (!through) return;
+      sent.set(id, text);
+      drafts?.remove(id);
+    },
     keepDrafts: () => made.forEach(keepDraft),
   };
 }

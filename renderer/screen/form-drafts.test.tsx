@@ -1,6 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { ScreenDocument } from '../document/types.ts';
+import type { ApiResult } from '../services-api.ts';
 import { createFakeServices, fail, ok } from '../testing/fake-services.ts';
 import { renderScreen, settle } from '../testing/render-screen.tsx';
 import { fillIn, tap } from '../../tests/support/user-input.ts';
@@ -88,6 +89,25 @@ describe("a screen's form drafts", () => {
     tap(screen.getByRole('button', { name: 'Submit' }));
     await settle();
     expect(services.navigations).toEqual([{ to: '/bank', replace: true }]);
+    view.unmount();
+    expect(services.keptDrafts.size).toBe(0);
+  });
+
+  it('keeps the draft when the page goes while the call is out, and drops it once the call went through', async () => {
+    const services = createFakeServices();
+    let answer: (result: ApiResult) => void = () => undefined;
+    services.respond('bank.add', () => new Promise<ApiResult>((resolve) => (answer = resolve)));
+    const view = await renderScreen(bankForm, { services });
+    fillIn(input('Account number'), '123456789012');
+    tap(screen.getByRole('button', { name: 'Submit' }));
+    await settle();
+    // The phone kills the tab behind the loader: what was typed is kept.
+    act(() => pageGoesOutOfSight());
+    expect(services.keptDrafts.get('bank.add#card')).toEqual({ account: '123456789012' });
+    answer(ok({ id: 3 }));
+    await settle();
+    expect(services.navigations).toEqual([{ to: '/bank', replace: true }]);
+    expect(services.keptDrafts.size).toBe(0);
     view.unmount();
     expect(services.keptDrafts.size).toBe(0);
   });

@@ -155,7 +155,7 @@ export function createScreenRuntime({
       if (!forms.get(id)) report('form.unknown', { form: id });
       return forms.submit(id);
     },
-    unsent: forms.unsent,
+    submitted: forms.submitted,
     resetForm: (id) => {
       const target = forms.get(id);
       if (!target) report('form.unknown', { form: id });

@@ -1,7 +1,8 @@
 /**
  * `submit`: validates the form; an invalid form shows its first message, marks the field and stops
  * the list; a valid one runs `onValid`, where `form.<id>.<field>` reads the submitted values. When
- * `onValid` stops on the screen (its call was refused or had no answer), the form keeps its draft.
+ * `onValid` stops on the screen (its call was refused or had no answer), the form keeps its draft;
+ * until `onValid` ends, the draft is kept if the page goes away.
  */
 import type { SubmitAction } from '../../document/types.ts';
 import type { Handler } from '../handler.ts';
@@ -13,6 +14,8 @@ export const submit: Handler<SubmitAction> = async (action, ctx, run) => {
     return 'stop';
   }
   const sent = await run(action.onValid, ctx);
-  if (sent === 'stop' && ctx.alive()) ctx.unsent(action.form);
+  // Stopped on the screen: the call was refused or had no answer. Otherwise onValid went through
+  // or left the screen (a success usually moves on).
+  ctx.submitted(action.form, sent !== 'stop' || !ctx.alive());
   return sent;
 };
