@@ -80,3 +80,9 @@ export { keepDigits } from './forms/input-filters.ts';
  * whose text a widget must not rewrite until the word is committed (decision 0063).
  */
 export { isComposing } from './forms/composing.ts';
+/**
+ * `WRAPPED_LINE`: the attribute (set to "") of a `<textarea>` that shows a one-line value over
+ * several lines; the keyboard's Enter there moves on as in a text input (decision 0066), instead of
+ * starting a line the field's rules would refuse.
+ */
+export { WRAPPED_LINE } from './forms/enter-key.ts';

@@ -1,6 +1,6 @@
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { pressEnter } from '../../tests/support/user-input.ts';
-import { listenToScreenForms } from './enter-key.ts';
+import { listenToScreenForms, WRAPPED_LINE } from './enter-key.ts';
 import { screenFormId } from './form-element.ts';
 
 const CARD = screenFormId(7, 'card');
@@ -62,5 +62,17 @@ describe("the keyboard's Enter in a screen form", () => {
     field('content').focus();
     expect(pressEnter(field('content'))).toBe(true);
     expect(pressed).toEqual([]);
+  });
+
+  it('moves on from a text area that shows one line wrapped, as from a text input', () => {
+    const { pressed, field } = drawForm(`
+      <textarea name="content" form="${CARD}" ${WRAPPED_LINE}></textarea>
+      <textarea name="note" form="${CARD}" ${WRAPPED_LINE}></textarea>
+      <button type="submit" form="${CARD}">Submit</button>`);
+    field('content').focus();
+    expect(pressEnter(field('content')), 'no line break typed').toBe(false);
+    expect(document.activeElement).toBe(field('note'));
+    pressEnter(field('note'));
+    expect(pressed).toEqual(['Submit']);
   });
 });

@@ -10,6 +10,12 @@
  */
 import { formOf, formOnFocus } from './form-element.ts';
 
+/**
+ * Marks a text area that shows a one-line value over several lines (TextField's `lines`, a long
+ * feedback): Enter there means "done with this field", as in a text input, not a new line.
+ */
+export const WRAPPED_LINE = 'data-wrapped-line';
+
 /** Inputs that take typed text, where Enter means "done with this field". */
 const TYPED_INPUTS: ReadonlySet<string> = new Set([
   'text',
@@ -22,12 +28,13 @@ const TYPED_INPUTS: ReadonlySet<string> = new Set([
   'date',
 ]);
 
-function isTypedInput(element: Element): element is HTMLInputElement {
+function isTypedInput(element: Element): element is HTMLInputElement | HTMLTextAreaElement {
+  if (element instanceof HTMLTextAreaElement) return element.hasAttribute(WRAPPED_LINE);
   return element instanceof HTMLInputElement && TYPED_INPUTS.has(element.type);
 }
 
 /** A field Enter can move to: a typed input or a drop-down that the borrower can change now. */
-function takesFocus(element: Element): element is HTMLInputElement | HTMLSelectElement {
+function takesFocus(element: Element): element is HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement {
   if (element instanceof HTMLSelectElement) return !element.disabled;
   return isTypedInput(element) && !element.disabled && !element.readOnly;
 }
@@ -55,7 +62,7 @@ function isPlainEnter(event: KeyboardEvent): boolean {
 function enterMovesOn(event: KeyboardEvent): void {
   if (!isPlainEnter(event)) return;
   const field = event.target;
-  // In a text area Enter starts a new line; a drop-down or a box has its own keys.
+  // In a text area (but a wrapped line) Enter starts a new line; a drop-down or a box has its own keys.
   if (!(field instanceof Element) || !isTypedInput(field)) return;
   const form = formOf(field);
   if (!form) return;

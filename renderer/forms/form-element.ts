@@ -42,7 +42,9 @@ function make(document: Document, id: string): HTMLFormElement {
  * The field's screen form: its element, made now if it is not on the page yet. Null for a field of
  * no screen form (another form of the page is left to the browser).
  */
-export function formOf(field: HTMLInputElement | HTMLSelectElement): HTMLFormElement | null {
+export function formOf(
+  field: HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement,
+): HTMLFormElement | null {
   const id = field.getAttribute('form');
   if (id === null || !SCREEN_FORM_ID.test(id)) return null;
   return field.form ?? make(field.ownerDocument, id);
@@ -51,5 +53,10 @@ export function formOf(field: HTMLInputElement | HTMLSelectElement): HTMLFormEle
 /** The page's `focusin` listener: a screen form's field that takes focus gets its form element. */
 export function formOnFocus(event: FocusEvent): void {
   const field = event.target;
-  if (field instanceof HTMLInputElement || field instanceof HTMLSelectElement) formOf(field);
+  if (
+    field instanceof HTMLInputElement ||
+    field instanceof HTMLTextAreaElement ||
+    field instanceof HTMLSelectElement
+  )
+    formOf(field);
 }

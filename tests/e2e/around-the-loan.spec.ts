@@ -106,6 +106,38 @@ test.describe('a signed-in borrower', () => {
     await expect(page).toHaveURL('/');
   });
 
+  test('feedback: a long text reads over four lines, outlives a reload until sent, and Enter sends it', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    const phone = (await page.evaluate(() => window.localStorage.getItem('phone')))!;
+    const box = () => page.getByRole('dialog').getByRole('textbox', { name: 'Your feedback' });
+    const text =
+      'The repayment page should show the due date more clearly, and I would like to pay by UPI from the order page itself. Thanks!';
+    await page.getByRole('button', { name: 'Feedback' }).click();
+    await box().fill(text);
+    // All of it is in sight, wrapped: the box is as tall as its four lines, not one.
+    const { height } = (await box().boundingBox())!;
+    expect(height).toBeGreaterThan(100);
+    expect(await box().evaluate((area) => area.scrollHeight <= area.clientHeight)).toBe(true);
+
+    // The tab is loaded again (a cheap phone killed it): the unsent text is still there.
+    await page.reload();
+    await page.getByRole('button', { name: 'Feedback' }).click();
+    await expect(box()).toHaveValue(text);
+
+    // Enter is "send", not a new line the rules would refuse.
+    await box().press('Enter');
+    await expect(page.getByRole('status')).toHaveText('Thank you for your feedback!');
+    const saved = await (await page.request.get(`/api1/dev/feedback?phone=${phone}`)).json();
+    expect((saved as { data: { content: string }[] }).data.map((row) => row.content)).toContain(text);
+
+    // Sent: a reload brings back nothing.
+    await page.reload();
+    await page.getByRole('button', { name: 'Feedback' }).click();
+    await expect(box()).toHaveValue('');
+  });
+
   test('the install guide on Home for iOS Safari, shown once', async ({ page }) => {
     await page.goto('/');
     const guide = page.getByRole('region', { name: 'Add the app to your Home Screen' });

@@ -1,6 +1,7 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderWidget, spinnerIn } from '../test-support.tsx';
+import { WRAPPED_LINE } from '../../renderer/form-field-api.ts';
 import { textFieldWidget } from './TextField.tsx';
 import { fillIn, tap } from '../../tests/support/user-input.ts';
 
@@ -116,6 +117,23 @@ describe('TextField', () => {
     expect((screen.getByRole('textbox', { name: 'Aadhaar number' }) as HTMLInputElement).readOnly).toBe(
       false,
     );
+  });
+
+  it('shows a long answer over the lines the screen asks for, and keeps it one line', () => {
+    renderWidget(textFieldWidget, { form: 'feedback', field: 'content', label: 'Your feedback', lines: 4 });
+    const box = screen.getByRole('textbox', { name: 'Your feedback' }) as HTMLTextAreaElement;
+    expect(box.tagName).toBe('TEXTAREA');
+    expect(box.rows).toBe(4);
+    // Enter moves on there, as in a one-line field (renderer/forms/enter-key.test.ts).
+    expect(box.hasAttribute(WRAPPED_LINE)).toBe(true);
+    expect(box.getAttribute('enterkeyhint')).toBe('done');
+    fillIn(box, 'Please add UPI.\nThanks!');
+    expect(box.value).toBe('Please add UPI. Thanks!');
+  });
+
+  it('is one line unless the screen asks for more', () => {
+    renderWidget(textFieldWidget, { form: 'feedback', field: 'content', label: 'Your feedback' });
+    expect(screen.getByRole('textbox', { name: 'Your feedback' }).tagName).toBe('INPUT');
   });
 
   it('has no action button unless the screen asks for one', () => {

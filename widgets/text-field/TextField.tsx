@@ -1,6 +1,6 @@
 import './text-field.css';
 import { useCallback, useId, useLayoutEffect, useRef, type ChangeEvent, type CompositionEvent } from 'react';
-import { isComposing, useFormField } from '../../renderer/form-field-api.ts';
+import { isComposing, useFormField, WRAPPED_LINE } from '../../renderer/form-field-api.ts';
 import { defineWidget } from '../../renderer/widget-api.ts';
 import { BusySpinner } from '../busy-spinner.tsx';
 import { useBusyPress } from '../use-busy-press.ts';
@@ -21,22 +21,27 @@ export interface TextFieldProps {
   action?: { label: string; disabled?: boolean };
   defaultValue?: string;
   readOnly?: boolean;
+  lines?: number;
 }
+
+/** The element that takes the text: an input, or a text area for a value shown over `lines`. */
+type TextBox = HTMLInputElement | HTMLTextAreaElement;
 
 export const textFieldWidget = defineWidget<TextFieldProps>({
   ...widgetFacts(schema),
   component: function TextField({ props, fire }) {
     // `ref` apart: the React Compiler lint treats an object whose member is passed as `ref` as a ref.
     const { ref: fieldRef, ...binding } = useFormField(props.form, props.field);
-    const inputRef = useRef<HTMLInputElement | null>(null);
+    const inputRef = useRef<TextBox | null>(null);
     const setInput = useCallback(
-      (element: HTMLInputElement | null) => {
+      (element: TextBox | null) => {
         inputRef.current = element;
         fieldRef(element);
       },
       [fieldRef],
     );
-    const onChange = usePhoneOnChange(props, binding.maxLength, binding.onChange);
+    const wrapped = props.lines !== undefined && props.lines > 1;
+    const onChange = useLineOnChange(wrapped, usePhoneOnChange(props, binding.maxLength, binding.onChange));
     useScreenDefault(inputRef, props.defaultValue ?? '', onChange);
     const [actionBusy, pressAction] = useBusyPress(fire, 'onAction');
     const id = useId();
@@ -46,6 +51,24 @@ export const textFieldWidget = defineWidget<TextFieldProps>({
     const describedBy = [props.prefix ? prefixId : '', binding.error ? errorId : '']
       .filter(Boolean)
       .join(' ');
+    // What the input and the text area share (`ref` apart, as above).
+    const box = {
+      id: inputId,
+      className: 'w-text-field__input',
+      name: binding.name,
+      onChange,
+      onCompositionEnd: onChange,
+      onBlur: binding.onBlur,
+      form: binding.form,
+      ...binding.keyboard,
+      inputMode: props.inputMode,
+      autoComplete: props.autoComplete,
+      placeholder: props.placeholder,
+      readOnly: props.readOnly,
+      'aria-required': binding.required || undefined,
+      'aria-invalid': binding.error ? true : undefined,
+      'aria-describedby': describedBy || undefined,
+    };
     return (
       <div className="w-text-field">
         <label htmlFor={inputId} className={props.hideLabel ? 'visually-hidden' : 'w-text-field__label'}>
@@ -62,25 +85,19 @@ export const textFieldWidget = defineWidget<TextFieldProps>({
                 {props.prefix}
               </span>
             )}
-            <input
-              id={inputId}
-              className="w-text-field__input"
-              name={binding.name}
-              ref={setInput}
-              onChange={onChange}
-              onCompositionEnd={onChange}
-              onBlur={binding.onBlur}
-              form={binding.form}
-              type={props.type ?? 'text'}
-              {...binding.keyboard}
-              inputMode={props.inputMode}
-              autoComplete={props.autoComplete}
-              placeholder={props.placeholder}
-              readOnly={props.readOnly}
-              aria-required={binding.required || undefined}
-              aria-invalid={binding.error ? true : undefined}
-              aria-describedby={describedBy || undefined}
-            />
+            {wrapped ? (
+              <textarea
+                {...box}
+                ref={setInput}
+                className="w-text-field__input w-text-field__input--lines"
+                rows={props.lines}
+                {...{ [WRAPPED_LINE]: '' }}
+                // The keyboard's key reads "done", not "new line": Enter moves on (enter-key.ts).
+                enterKeyHint="done"
+              />
+            ) : (
+              <input {...box} ref={setInput} type={props.type ?? 'text'} />
+            )}
           </div>
           {props.action && (
             <button
@@ -108,7 +125,7 @@ export const textFieldWidget = defineWidget<TextFieldProps>({
 });
 
 /** A keystroke, or a word the keyboard composed being committed (decision 0063). */
-type ChangeHandler = (event: ChangeEvent<HTMLInputElement> | CompositionEvent<HTMLInputElement>) => void;
+type ChangeHandler = (event: ChangeEvent<TextBox> | CompositionEvent<TextBox>) => void;
 
 /**
  * A phone field that shows its country code (`type` tel, a `prefix` such as "+91") keeps the
@@ -132,14 +149,36 @@ function usePhoneOnChange(props: TextFieldProps, length: number | undefined, onC
 }
 
 /**
+ * A value shown over several lines stays one line: a line break pasted in (or typed where Enter does
+ * not move on) becomes a space, where it stands, before the form reads the value.
+ */
+function useLineOnChange(wrapped: boolean, onChange: ChangeHandler): ChangeHandler {
+  const lineOnChange = useCallback<ChangeHandler>(
+    (event) => {
+      const box = event.currentTarget;
+      // The text area's value has its line breaks as "\n" alone, so the length does not change.
+      const line = box.value.replace(/\n/g, ' ');
+      if (line !== box.value && !isComposing(event)) {
+        const { selectionStart, selectionEnd } = box;
+        box.value = line;
+        box.setSelectionRange(selectionStart, selectionEnd);
+      }
+      onChange(event);
+    },
+    [onChange],
+  );
+  return wrapped ? lineOnChange : onChange;
+}
+
+/**
  * Puts the screen's `defaultValue` into the empty input once per value, through the field's own
  * change handler (so the form's filter applies and the form holds it); a value the borrower cleared
  * is not put back.
  */
 function useScreenDefault(
-  inputRef: { readonly current: HTMLInputElement | null },
+  inputRef: { readonly current: TextBox | null },
   wanted: string,
-  onChange: (event: ChangeEvent<HTMLInputElement>) => void,
+  onChange: (event: ChangeEvent<TextBox>) => void,
 ): void {
   const applied = useRef('');
   useLayoutEffect(() => {
@@ -152,6 +191,6 @@ function useScreenDefault(
       target: input,
       currentTarget: input,
       type: 'change',
-    } as unknown as ChangeEvent<HTMLInputElement>);
+    } as unknown as ChangeEvent<TextBox>);
   }, [inputRef, wanted, onChange]);
 }
