@@ -4,10 +4,12 @@
  * only while the screen is settled: a toast raised as the app moves on (e.g. "Please sign in
  * again." on the way to sign in) waits while the next screen's document or data is still loading,
  * then stays its time over the drawn screen; a call's loader pauses it. One already seen over the
- * screen the borrower leaves goes with it (decision 0052).
+ * screen the borrower leaves goes with it (decision 0052). It stands clear of the field that has
+ * focus (toast-place.ts).
  */
-import { useEffect, useSyncExternalStore } from 'react';
+import { useEffect, useLayoutEffect, useRef, useSyncExternalStore } from 'react';
 import { screenUnsettled, type FeedbackStore } from './feedback-store.ts';
+import { keepToastClearOfField } from './toast-place.ts';
 import './feedback.css';
 
 export const TOAST_MS = 2500;
@@ -37,9 +39,15 @@ export function ToastHost({ store }: { store: FeedbackStore }) {
     const timer = setTimeout(() => store.dismiss(toast.id), toastMs(toast.text) - store.toastShownMs());
     return () => clearTimeout(timer);
   }, [store, toast, waiting]);
+  const region = useRef<HTMLDivElement>(null);
+  const toastId = toast?.id;
+  useLayoutEffect(() => {
+    if (toastId === undefined || !region.current) return undefined;
+    return keepToastClearOfField(region.current);
+  }, [toastId]);
   // The live region stays mounted so the message is announced when it appears in it.
   return (
-    <div className="r-toast-region" role="status" aria-live="polite">
+    <div ref={region} className="r-toast-region" role="status" aria-live="polite">
       {toast ? (
         <div key={toast.id} className="r-toast">
           {toast.text}

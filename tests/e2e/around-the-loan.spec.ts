@@ -86,6 +86,19 @@ test.describe('a signed-in borrower', () => {
       'Please use only letters, digits, spaces and _ ? ! , .',
     );
     await expect(box).toHaveValue('Call me: <98765>');
+    // The message does not cover the box it is about (which now has the focus), nor its label.
+    await expect(box).toBeFocused();
+    const toast = (await page
+      .getByRole('status')
+      .getByText(/Please use only/)
+      .boundingBox())!;
+    for (const part of [box, dialog.getByText('Your feedback', { exact: true })]) {
+      const read = (await part.boundingBox())!;
+      expect(
+        toast.y + toast.height <= read.y || read.y + read.height <= toast.y,
+        'toast clear of the field',
+      ).toBe(true);
+    }
 
     const text = 'नमस्ते, please add UPI repayment. Thanks!';
     await box.fill(text);

@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { toastCentre } from './toast-place.ts';
+
+// A phone of 800 px in sight; the toast, 44 px tall, centred at 400 by the stylesheet.
+const view = { top: 0, bottom: 800 };
+const toast = { top: 378, bottom: 422 };
+
+describe('where the toast stands', () => {
+  it('stays centred when no field has focus, or the focused field is clear of it', () => {
+    expect(toastCentre(toast, undefined, view)).toBeUndefined();
+    expect(toastCentre(toast, { top: 200, bottom: 248 }, view)).toBeUndefined();
+    expect(toastCentre(toast, { top: 422, bottom: 470 }, view), 'touching is not covering').toBeUndefined();
+  });
+
+  it('moves into the larger part of the view: above a field in the lower half, below one in the upper', () => {
+    // The refused feedback box, 120 px tall, scrolled to the middle a little low.
+    expect(toastCentre(toast, { top: 390, bottom: 510 }, view)).toBe(195);
+    expect(toastCentre(toast, { top: 300, bottom: 420 }, view)).toBe(610);
+  });
+
+  it('keeps to what is in sight with the keyboard up (the visual viewport scrolled and shorter)', () => {
+    const sight = { top: 120, bottom: 480 };
+    // The field sits just above the keyboard: the toast goes above it, inside the view.
+    expect(toastCentre({ top: 278, bottom: 322 }, { top: 300, bottom: 348 }, sight)).toBe(210);
+  });
+
+  it('never leaves the view, even where the larger part is smaller than the toast', () => {
+    // A field that fills almost all of the view: the toast sits at the edge, over the field's top.
+    expect(toastCentre(toast, { top: 30, bottom: 790 }, view)).toBe(30);
+  });
+});
