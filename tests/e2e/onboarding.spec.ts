@@ -158,6 +158,18 @@ test('bad KYC input is refused with the spec message and nothing is saved', asyn
   expect(saves).toHaveLength(2);
   await expect(page).toHaveURL(/\/auth\/kyc\?/);
   expect((await api.get<{ state: number }>('/auth/v1/kyc-info')).state, 'no KYC is saved').toBe(0);
+
+  // Her own Aadhaar with her father's PAN card (decision 0094): refused, nothing saved.
+  await name.fill(HOLDER);
+  const fathersPan = randomReadablePan();
+  await picker(page, /PAN card/).setInputFiles(await panCardPhoto(browser, 'Rajesh Verma', fathersPan));
+  await expect(pan).toHaveValue(fathersPan, { timeout: 60_000 });
+  await submit.click();
+  await expect(toast(page)).toHaveText(
+    'The name on this PAN card is not the one on your Aadhaar card. Please upload your own PAN card.',
+  );
+  expect(saves).toHaveLength(3);
+  expect((await api.get<{ state: number }>('/auth/v1/kyc-info')).state, 'no KYC is saved').toBe(0);
 });
 
 test('a new borrower goes through every step, adds a card and reaches the loan confirmation', async ({

@@ -71,6 +71,39 @@ export function isNameAsRead(typed: string, read: string): boolean {
   return editDistance(typedWords.join(' '), readName) <= allowed;
 }
 
+/** Whether `word` of one card is `other` of the other: the same word, or its initial. */
+const sameWord = (word: string, other: string) =>
+  word === other ||
+  (word.length === 1 && other.startsWith(word)) ||
+  (other.length === 1 && word.startsWith(other));
+
+/** Whether each of `few` matches a different one of `many`, in any order (names have few words). */
+function eachMatchesAnother(few: readonly string[], many: readonly string[]): boolean {
+  const [first, ...rest] = few;
+  if (first === undefined) return true;
+  return many.some(
+    (word, index) =>
+      sameWord(first, word) && eachMatchesAnother(rest, [...many.slice(0, index), ...many.slice(index + 1)]),
+  );
+}
+
+/**
+ * Whether the name on the PAN card is the person's whose Aadhaar name the borrower saves (decision
+ * 0094). The two cards often print one person's name differently: a middle name on one only,
+ * initials for given names, a surname first. So they are one person's when the name is as read
+ * (`isNameAsRead`, for what the reading got wrong), or when every word of the shorter name is a
+ * different word of the longer, whole or as its initial, and at least one word is whole on both. A relative
+ * shares the surname, not the given name: "Rajesh Verma" is not "Asha Verma".
+ */
+export function isSamePersonsName(saved: string, onPan: string): boolean {
+  if (isNameAsRead(saved, onPan)) return true;
+  const [few, many] = [nameWords(saved), nameWords(onPan)].sort((a, b) => a.length - b.length) as [
+    string[],
+    string[],
+  ];
+  return few.some((word) => word.length > 1 && many.includes(word)) && eachMatchesAnother(few, many);
+}
+
 /** A name as the borrower typed or corrected it: letters, spaces, dots, apostrophes, hyphens. */
 export function cleanRealName(input: string): string | null {
   const name = input.replace(/\s+/g, ' ').trim();

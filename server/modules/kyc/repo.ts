@@ -67,7 +67,7 @@ export async function insertCardRead(
     numberHash: string;
     reference: string;
     readAt: Date;
-    /** The holder's name the reading found (an Aadhaar card's). */
+    /** The holder's name the reading found (an Aadhaar card's; a PAN card's under its label). */
     holderName?: string;
   },
 ): Promise<void> {
@@ -80,7 +80,10 @@ export async function insertCardRead(
 
 export interface CardRead {
   reference: string;
-  /** The holder's name read with the number; null for a PAN and for readings made before it was kept. */
+  /**
+   * The holder's name read with the number; null when none was read (a PAN card without the Name
+   * label) and for readings made before it was kept (decisions 0091, 0094).
+   */
   holderName: string | null;
 }
 

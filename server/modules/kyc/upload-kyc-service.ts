@@ -15,7 +15,7 @@ import {
   normalisePan,
 } from './identity-numbers.ts';
 import { numberHash } from './kyc-secrets.ts';
-import { cleanRealName, isNameAsRead, kycRules } from './kyc-rules.ts';
+import { cleanRealName, isNameAsRead, isSamePersonsName, kycRules } from './kyc-rules.ts';
 import * as repo from './repo.ts';
 import { saveKycRecord } from './save-kyc-record.ts';
 
@@ -101,7 +101,8 @@ export function createUploadKycService({ db, clock, ocr, secret }: UploadKycDeps
     if (side === 'pan') {
       if (!reading.panNo) throw new AppError('OCR_PAN_NOT_FOUND');
       if (!isPersonalPan(reading.panNo)) throw new AppError('PAN_NUMBER_INVALID');
-      await remember(userId, 'pan', reading.panNo, now);
+      // The holder's name when the card labels it: the KYC's name must be that person's.
+      await remember(userId, 'pan', reading.panNo, now, reading.name ?? undefined);
       return { panNo: reading.panNo };
     }
     if (!reading.aadhaarNo) throw new AppError('OCR_AADHAAR_NOT_FOUND');
@@ -141,6 +142,9 @@ export function createUploadKycService({ db, clock, ocr, secret }: UploadKycDeps
       since,
     });
     if (!panRead) throw new AppError('KYC_PAN_NOT_UPLOADED');
+    // Someone else's PAN (whose credit history the loan would be judged on) with one's own Aadhaar.
+    if (panRead.holderName !== null && !isSamePersonsName(realName, panRead.holderName))
+      throw new AppError('KYC_PAN_NAME_NOT_AS_READ');
 
     await db.transaction((tx) =>
       saveKycRecord(tx, {

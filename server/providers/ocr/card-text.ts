@@ -125,14 +125,10 @@ function nameAbove(all: string[], anchor: number): string | null {
 }
 
 /**
- * The holder's name on an Aadhaar front. Rule, in order:
- * 1. a "Name" label: the text after it, or the next line;
- * 2. the nearest name-like line above the date (or year) of birth line: the card prints the name
- *    in Hindi, then in English, right above it;
- * 3. the same above the gender line, when the birth line was not read.
+ * The name after a "Name" label: the text after it on its line, or the next line. A "Father's Name"
+ * label does not count: the label must start its line.
  */
-export function findAadhaarName(text: string): string | null {
-  const all = lines(text);
+function nameAfterLabel(all: string[]): string | null {
   for (const [index, line] of all.entries()) {
     const label = NAME_LABEL.exec(line.replace(/^[^A-Za-z]+/, ''));
     if (!label) continue;
@@ -141,6 +137,20 @@ export function findAadhaarName(text: string): string | null {
     const nextLine = trimmedName(all[index + 1] ?? '');
     if (looksLikeName(nextLine)) return nextLine;
   }
+  return null;
+}
+
+/**
+ * The holder's name on an Aadhaar front. Rule, in order:
+ * 1. a "Name" label: the text after it, or the next line;
+ * 2. the nearest name-like line above the date (or year) of birth line: the card prints the name
+ *    in Hindi, then in English, right above it;
+ * 3. the same above the gender line, when the birth line was not read.
+ */
+export function findAadhaarName(text: string): string | null {
+  const all = lines(text);
+  const labelled = nameAfterLabel(all);
+  if (labelled) return labelled;
   for (const anchorLine of [BIRTH_LINE, GENDER_LINE]) {
     const anchor = all.findIndex((line) => anchorLine.test(line));
     if (anchor < 0) continue;
@@ -148,6 +158,15 @@ export function findAadhaarName(text: string): string | null {
     if (name) return name;
   }
   return null;
+}
+
+/**
+ * The holder's name on a PAN card, only where a "Name" label names it (the cards since 2018). An
+ * older card prints the holder's and the father's names one above the other with no label, and a
+ * guess could take the father's for the holder's: then nothing is read.
+ */
+export function findPanName(text: string): string | null {
+  return nameAfterLabel(lines(text));
 }
 
 // ---------------------------------------------------------------------------------------------

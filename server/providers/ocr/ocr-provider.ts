@@ -10,7 +10,7 @@ export interface CardImage {
 
 /** What could be read from a card photo; a field is null when it was not found. */
 export interface CardReading {
-  /** The holder's name (Aadhaar front). */
+  /** The holder's name: on an Aadhaar front; on a PAN card where a "Name" label names it. */
   name: string | null;
   /** 12 digits, Verhoeff-valid, first digit 2-9. */
   aadhaarNo: string | null;

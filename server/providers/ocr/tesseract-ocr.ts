@@ -4,7 +4,7 @@ import type Tesseract from 'tesseract.js';
 import { looksComplete, UnreadableImageError } from '../../http/file-kind.ts';
 import { oneAtATime } from '../one-at-a-time.ts';
 import { jobThread } from '../thread/job-thread.ts';
-import { findAadhaarName, findAadhaarNumber, findPan } from './card-text.ts';
+import { findAadhaarName, findAadhaarNumber, findPan, findPanName } from './card-text.ts';
 import type { CardImage, CardReading, CardSide, OcrProvider } from './ocr-provider.ts';
 import { needsReadingSize } from './reading-size.ts';
 import type { ReadingSizeJob } from './reading-size-worker.ts';
@@ -118,7 +118,7 @@ export function tesseractOcr(log: FastifyBaseLogger, options: TesseractOptions):
     name: 'sandbox',
     async readCard(image: CardImage, side: CardSide, signal?: AbortSignal): Promise<CardReading> {
       const text = await readText(image, signal);
-      if (side === 'pan') return { name: null, aadhaarNo: null, panNo: findPan(text) };
+      if (side === 'pan') return { name: findPanName(text), aadhaarNo: null, panNo: findPan(text) };
       return { name: findAadhaarName(text), aadhaarNo: findAadhaarNumber(text), panNo: null };
     },
     async close() {

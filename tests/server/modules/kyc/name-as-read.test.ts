@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isNameAsRead } from '../../../../server/modules/kyc/kyc-rules.ts';
+import { isNameAsRead, isSamePersonsName } from '../../../../server/modules/kyc/kyc-rules.ts';
 
 // The upload KYC's name against the one read from the Aadhaar photo (decision 0091).
 describe('a name as read from the Aadhaar card', () => {
@@ -25,5 +25,34 @@ describe('a name as read from the Aadhaar card', () => {
     ['a name added', 'Asha Verma Singh', 'Asha Verma'],
   ])('refuses %s', (_case, typed, read) => {
     expect(isNameAsRead(typed, read)).toBe(false);
+  });
+});
+
+// The name on the PAN card against the KYC's (the Aadhaar's) name (decision 0094).
+describe("a PAN card's name as the same person's", () => {
+  it.each([
+    ['the same name, in capitals', 'Asha Verma', 'ASHA VERMA'],
+    ['a letter the reading got wrong', 'Asha Verma', 'ASHA VERNA'],
+    ['a middle name on the PAN only', 'Asha Verma', 'ASHA KUMARI VERMA'],
+    ['a middle name on the Aadhaar only', 'Asha Kumari Verma', 'ASHA VERMA'],
+    ['initials for the given names', 'Asha Kumari Verma', 'A K VERMA'],
+    ['an initial for the surname', 'Rahul Kumar Singh', 'RAHUL KUMAR S'],
+    ['the surname first', 'Priya Nair', 'NAIR PRIYA'],
+    ['words run together', 'Asha Kumari Verma', 'ASHAKUMARI VERMA'],
+    ['one name only, the same', 'Sukhwinder', 'SUKHWINDER'],
+  ])('accepts %s', (_case, saved, onPan) => {
+    expect(isSamePersonsName(saved, onPan)).toBe(true);
+  });
+
+  it.each([
+    ["a relative's: the same surname", 'Asha Verma', 'RAJESH VERMA'],
+    ['another person', 'Asha Verma', 'RAMESH KUMAR'],
+    ['another given name, close in letters', 'Asha Verma', 'ASHOK VERMA'],
+    ['initials that are not the name', 'Asha Kumari Verma', 'R K VERMA'],
+    ['initials alone', 'Asha Kumari', 'A K'],
+    ['a word of the shorter name missing from the longer', 'Asha Kumari Verma', 'ASHA SINGH'],
+    ['one word matched twice', 'Asha Asha', 'ASHA VERMA'],
+  ])('refuses %s', (_case, saved, onPan) => {
+    expect(isSamePersonsName(saved, onPan)).toBe(false);
   });
 });

@@ -213,6 +213,33 @@ describe('refusals of the upload KYC: exact messages, nothing saved', () => {
     expect(corrected.body.code).toBe(0);
   });
 
+  it("refuses a PAN card whose name is another person's (4020): its reading is kept, nothing is saved", async () => {
+    const { token, userId } = await borrowerWithPhotosRead();
+    const { rows } = await t.db.query(
+      "SELECT holder_name FROM kyc_card_reads WHERE user_id = $1 AND card = 'pan'",
+      [userId],
+    );
+    expect(rows).toEqual([{ holder_name: 'ASHA VERMA' }]);
+    // The same card as read for someone else: a relative's PAN, with the borrower's own Aadhaar.
+    await t.db.query(
+      "UPDATE kyc_card_reads SET holder_name = 'RAJESH VERMA' WHERE user_id = $1 AND card = 'pan'",
+      [userId],
+    );
+    const answer = await saveKyc(token, 'Asha Verma');
+    expect(answer.body).toEqual({
+      code: 4020,
+      msg: 'The name on this PAN card is not the one on your Aadhaar card. Please upload your own PAN card.',
+      data: null,
+    });
+    expect(await kycRows(userId)).toBe(0);
+    // A PAN card that prints the same person's name with a middle name is hers.
+    await t.db.query(
+      "UPDATE kyc_card_reads SET holder_name = 'ASHA KUMARI VERMA' WHERE user_id = $1 AND card = 'pan'",
+      [userId],
+    );
+    expect((await saveKyc(token, 'Asha Verma')).body.code).toBe(0);
+  });
+
   it('does not replace a saved KYC, nor read more photos for it', async () => {
     const { token, userId } = await borrowerWithPhotosRead();
     const form = { realName: 'Asha Verma', idNo: AADHAAR, panNo: 'ABCPV1234F' };

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   findAadhaarName,
+  findPanName,
   findAadhaarNumber,
   findPan,
   looksLikeName,
@@ -113,6 +114,19 @@ ASHA VERMA`;
 
   it('finds the PAN among the card words', () => {
     expect(findPan(panText)).toBe('ABCPV1234F');
+  });
+
+  it("reads the holder's name under its Name label, not the father's under his", () => {
+    expect(findPanName(panText)).toBe('ASHA VERMA');
+    expect(findPanName(`${panText}\nFather's Name\nRAJESH VERMA\nDate of Birth\n17/05/1996`)).toBe(
+      'ASHA VERMA',
+    );
+    expect(findPanName("ABCPV1234F\n/ Name: ASHA VERMA\nFather's Name: RAJESH VERMA")).toBe('ASHA VERMA');
+  });
+
+  it('reads no name from a card without the label: an older card lists the father right under the holder', () => {
+    expect(findPanName('INCOME TAX DEPARTMENT\nASHA VERMA\nRAJESH VERMA\n17/05/1996\nABCPV1234F')).toBeNull();
+    expect(findPanName("ABCPV1234F\nFather's Name\nRAJESH VERMA")).toBeNull();
   });
 
   it('puts right letters and digits OCR swapped, by position', () => {
