@@ -29,10 +29,18 @@ export function toastCentre(toast: Extent, field: Extent | undefined, view: Exte
   return Math.min(Math.max(centre, view.top + half + EDGE), view.bottom - half - EDGE);
 }
 
+type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
+
 /** The element the borrower is typing into or choosing in, if any. */
-function focusedField(document: Document): Element | undefined {
+function focusedField(document: Document): Field | undefined {
   const active = document.activeElement;
-  return active?.matches('input, textarea, select') ? active : undefined;
+  const view = document.defaultView;
+  if (!active || !view) return undefined;
+  const isField =
+    active instanceof view.HTMLInputElement ||
+    active instanceof view.HTMLTextAreaElement ||
+    active instanceof view.HTMLSelectElement;
+  return isField ? active : undefined;
 }
 
 const extentOf = (element: Element): Extent => {
@@ -41,10 +49,8 @@ const extentOf = (element: Element): Extent => {
 };
 
 /** The field with its label and what describes it (its error message): all the borrower reads of it. */
-function fieldExtent(field: Element): Extent {
-  const parts = [field];
-  if ('labels' in field && field.labels)
-    parts.push(...Array.from(field.labels as NodeListOf<HTMLLabelElement>));
+function fieldExtent(field: Field): Extent {
+  const parts: Element[] = [field, ...Array.from(field.labels ?? [])];
   for (const id of (field.getAttribute('aria-describedby') ?? '').split(/\s+/)) {
     const described = id ? field.ownerDocument.getElementById(id) : null;
     if (described) parts.push(described);

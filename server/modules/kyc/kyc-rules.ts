@@ -92,8 +92,8 @@ function eachMatchesAnother(few: readonly string[], many: readonly string[]): bo
  * 0094). The two cards often print one person's name differently: a middle name on one only,
  * initials for given names, a surname first. So they are one person's when the name is as read
  * (`isNameAsRead`, for what the reading got wrong), or when every word of the shorter name is a
- * different word of the longer, whole or as its initial, and at least one word is whole on both. A relative
- * shares the surname, not the given name: "Rajesh Verma" is not "Asha Verma".
+ * different word of the longer, whole or as its initial, and at least one word is whole on both.
+ * A relative shares the surname, not the given name: "Rajesh Verma" is not "Asha Verma".
  */
 export function isSamePersonsName(saved: string, onPan: string): boolean {
   if (isNameAsRead(saved, onPan)) return true;
