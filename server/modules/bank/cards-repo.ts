@@ -63,11 +63,12 @@ export async function countCards(q: Queryable, userId: number): Promise<number> 
 
 export async function insertCard(
   q: Queryable,
-  card: { userId: number; ifsc: string; accountNo: string; now: Date },
+  card: { userId: number; ifsc: string; accountNo: string; holderName: string; now: Date },
 ): Promise<number> {
   const { rows } = await q.query<{ id: number }>(
-    'INSERT INTO bank_cards (user_id, ifsc, account_no, created_at) VALUES ($1, $2, $3, $4) RETURNING id',
-    [card.userId, card.ifsc, card.accountNo, card.now],
+    `INSERT INTO bank_cards (user_id, ifsc, account_no, holder_name, created_at) VALUES ($1, $2, $3, $4, $5)
+     RETURNING id`,
+    [card.userId, card.ifsc, card.accountNo, card.holderName, card.now],
   );
   return Number((rows[0] as { id: number }).id);
 }

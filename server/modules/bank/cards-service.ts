@@ -4,7 +4,8 @@
  */
 import type { Clock } from '../../clock.ts';
 import { AppError } from '../../contract/app-error.ts';
-import type { Db } from '../../db/db.ts';
+import type { Db, Queryable } from '../../db/db.ts';
+import type { AccountKey } from './account-checks-repo.ts';
 import { checkBindCard, maskAccountNo, type BindCardFields } from './card-rules.ts';
 import * as cards from './cards-repo.ts';
 import { findBranch } from './directory-repo.ts';
@@ -12,25 +13,50 @@ import { findBranch } from './directory-repo.ts';
 /** More accounts than anyone needs for payouts; stops a script from filling the table. */
 export const MAX_CARDS_PER_BORROWER = 10;
 
-export function createCardService({ db, clock }: { db: Db; clock: Clock }) {
-  /** Saves the card and returns its id; the same account again returns the card already saved. */
+export interface CardServiceDeps {
+  db: Db;
+  clock: Clock;
+  /** Asks the bank whose the account is (decision 0095). */
+  accounts: { confirm(key: AccountKey): Promise<string> };
+}
+
+export function createCardService({ db, clock, accounts }: CardServiceDeps) {
+  /**
+   * What may be known before asking the bank, under the borrower's lock: the card already saved
+   * (its id), or undefined when a new card may be added; else the refusal.
+   */
+  async function admit(tx: Queryable, key: AccountKey): Promise<number | undefined> {
+    const { userId, ifsc, accountNo } = key;
+    await cards.lockBorrowerCards(tx, userId);
+    const existing = await cards.findCard(tx, userId, ifsc, accountNo);
+    if (existing !== undefined) return existing;
+    // A loan is paid to the borrower's own account (DOMAIN.md): one account is one borrower's
+    // (decision 0086).
+    await cards.lockAccount(tx, ifsc, accountNo);
+    if (await cards.accountOfAnotherBorrower(tx, userId, ifsc, accountNo))
+      throw new AppError('BANK_ACCOUNT_OF_ANOTHER_BORROWER');
+    if ((await cards.countCards(tx, userId)) >= MAX_CARDS_PER_BORROWER)
+      throw new AppError('BANK_CARD_LIMIT', { params: { max: MAX_CARDS_PER_BORROWER } });
+    return undefined;
+  }
+
+  /**
+   * Saves the card and returns its id; the same account again returns the card already saved. A
+   * new account is checked with the bank first (a paid check, so only once nothing else refuses
+   * it), outside any transaction: the bank may take seconds to answer.
+   */
   async function bind(userId: number, fields: BindCardFields): Promise<{ id: number }> {
     const { ifsc, accountNo } = checkBindCard(fields);
     if (!(await findBranch(db, ifsc))) throw new AppError('BANK_IFSC_UNKNOWN', { params: { ifsc } });
+    const key = { userId, ifsc, accountNo };
+    const saved = await db.transaction((tx) => admit(tx, key));
+    if (saved !== undefined) return { id: saved };
+    const holderName = await accounts.confirm(key);
     const now = await clock.now();
-    const id = await db.transaction(async (tx) => {
-      await cards.lockBorrowerCards(tx, userId);
-      const existing = await cards.findCard(tx, userId, ifsc, accountNo);
-      if (existing !== undefined) return existing;
-      // A loan is paid to the borrower's own account (DOMAIN.md): one account is one borrower's
-      // (decision 0086).
-      await cards.lockAccount(tx, ifsc, accountNo);
-      if (await cards.accountOfAnotherBorrower(tx, userId, ifsc, accountNo))
-        throw new AppError('BANK_ACCOUNT_OF_ANOTHER_BORROWER');
-      if ((await cards.countCards(tx, userId)) >= MAX_CARDS_PER_BORROWER)
-        throw new AppError('BANK_CARD_LIMIT', { params: { max: MAX_CARDS_PER_BORROWER } });
-      return cards.insertCard(tx, { userId, ifsc, accountNo, now });
-    });
+    // Checked again: the account may have been added meanwhile, by this borrower or another.
+    const id = await db.transaction(
+      async (tx) => (await admit(tx, key)) ?? cards.insertCard(tx, { ...key, holderName, now }),
+    );
     return { id };
   }
 

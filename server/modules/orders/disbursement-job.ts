@@ -12,6 +12,7 @@ import type {
   DisbursementProvider,
   PayoutOutcome,
 } from '../../providers/disbursement/disbursement-provider.ts';
+import { isInBorrowersName } from '../bank/account-check-rules.ts';
 import {
   disbursementFor,
   payeeOfCard,
@@ -59,6 +60,14 @@ async function askTheBank(
   if (payout.provider_ref !== null) return bank.payoutStatus(payout.provider_ref, now);
   const payee = await payeeOfCard(db, payout.bank_card_id);
   if (!payee) throw new Error(`Bank card ${payout.bank_card_id} of payout ${payout.reference} is gone`);
+  // The loan goes to the borrower's own account (DOMAIN.md): never to one the bank said is in
+  // another name, as when the card was added before the KYC verified the name (decision 0095).
+  if (!isInBorrowersName(payee.holder_name, payee.real_name))
+    return {
+      status: 'refused',
+      providerRef: 'not sent',
+      reason: `the bank holds the account in another name (${payee.holder_name})`,
+    };
   return bank.payout(
     {
       reference: payout.reference,

@@ -80,12 +80,14 @@ export interface PayeeRow {
   user_id: number;
   /** The name the borrower's KYC verified: '' after a sandbox Aadhaar OTP, null if the record is gone. */
   real_name: string | null;
+  /** The name the bank gave when the account was checked (decision 0095); null before checks. */
+  holder_name: string | null;
 }
 
 /** Whom a payout goes to: the card's account and its holder's verified name. */
 export async function payeeOfCard(db: Queryable, cardId: number): Promise<PayeeRow | undefined> {
   const { rows } = await db.query<PayeeRow>(
-    `SELECT c.ifsc, c.account_no, c.user_id, k.real_name
+    `SELECT c.ifsc, c.account_no, c.user_id, k.real_name, c.holder_name
      FROM bank_cards c LEFT JOIN kyc_records k ON k.user_id = c.user_id WHERE c.id = $1`,
     [cardId],
   );

@@ -11,6 +11,12 @@ export const notFuzzed: Readonly<Record<string, string>> = {};
  * precisely to remember a refusal. Any other table changing on a refusal is a bug.
  */
 export const mayChangeOnRefusal: Readonly<Record<string, Readonly<Record<string, string>>>> = {
+  'bank.bindCard': {
+    bank_account_checks:
+      "the bank's answer on an account is kept when it refuses the card (no such account, another " +
+      "person's name, still checking): asking again reads it rather than paying for a new check, " +
+      'and the checks of a day are counted from it (decision 0095)',
+  },
   'payment.notify': {
     payment_events:
       'a correctly signed notification is recorded before it is judged, refusals included (unknown ' +

@@ -203,6 +203,25 @@ describe('Get Money and the disbursement', () => {
     });
   });
 
+  it('sends nothing to an account the bank named for someone else, and ends in 5 Failed', async () => {
+    // A card added before the KYC: the bank's name was kept, with no KYC name to judge it by then.
+    const me = await readyBorrower(t.app, t.db);
+    await t.db.query(`UPDATE bank_cards SET holder_name = 'RAVI SHANKAR PILLAI' WHERE id = $1`, [me.cardId]);
+    const order = await loanedOrder(t.app, me, { productId: flex, borrowAmount: 1000 });
+    expect(await stateOf(t.db, order.orderId)).toBe(OrderState.Failed);
+    expect((await transitionsOf(t.db, order.orderId)).at(-1)?.reason).toMatch(
+      /^disbursement failed: the bank holds the account in another name \(RAVI SHANKAR PILLAI\)/,
+    );
+    expect(await countRows(t.db, 'sandbox_payouts', 'reference = $1', [order.orderNo])).toBe(0);
+  });
+
+  it('pays an account the bank holds in the borrower name, however it writes it', async () => {
+    const me = await readyBorrower(t.app, t.db);
+    await t.db.query(`UPDATE bank_cards SET holder_name = 'MRS VERMA ASHA' WHERE id = $1`, [me.cardId]);
+    const order = await loanedOrder(t.app, me, { productId: flex, borrowAmount: 1000 });
+    expect(await stateOf(t.db, order.orderId)).toBe(OrderState.Loaned);
+  });
+
   it('stays 4 Lending while the bank has the payout on its way, and is Loaned when it arrives', async () => {
     // The sandbox bank takes a minute over accounts starting "111" (a queued payout at a real bank).
     const me = await readyBorrower(t.app, t.db, { accountNo: '111222333444' });
