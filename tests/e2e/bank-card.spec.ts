@@ -137,3 +137,32 @@ test("an IFSC the directory does not know is refused with the server's message",
   await expect(page).toHaveURL('/bank/add');
   expect(await listCards(page)).toEqual([]);
 });
+
+test('an account the bank does not know is refused with its message, keeping what was typed', async ({
+  page,
+}, testInfo) => {
+  await signIn(page, uniquePhone());
+  await page.goto('/bank/add');
+  const form = addForm(page);
+  // The sandbox bank knows no account starting with 333 (decision 0095).
+  const unknown = `333${ownAccountNo().slice(3)}`;
+  await form.ifsc.fill('HDFC0000184');
+  await form.account.fill(unknown);
+  await form.confirm.fill(unknown);
+  await form.submit.click();
+  const message =
+    'Your bank says this account does not exist or cannot receive money. Please check the account number and IFSC code, or add another account.';
+  await expect(page.getByText(message)).toBeVisible();
+  await photograph(page, testInfo, 'account-unknown-to-the-bank');
+  await expect(page).toHaveURL('/bank/add');
+  await expect(form.account).toHaveValue(unknown);
+  expect(await listCards(page)).toEqual([]);
+
+  // The borrower corrects the number: the bank knows this one, and the card is added.
+  const own = ownAccountNo('1234');
+  await form.account.fill(own);
+  await form.confirm.fill(own);
+  await form.submit.click();
+  await expect(page).not.toHaveURL('/bank/add');
+  expect((await listCards(page)).map((card) => card.cardNo)).toEqual(['********1234']);
+});
