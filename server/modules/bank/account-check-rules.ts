@@ -30,7 +30,8 @@ export function nextStep(check: CheckRow | undefined, now: Date): NextStep {
   if (!check) return { kind: 'ask' };
   const asked = now.getTime() - check.asked_at.getTime();
   if (check.state === 'asking') return asked < ASKING_LOST_MS ? { kind: 'wait' } : { kind: 'ask' };
-  if (check.state === 'in-progress' && check.provider_ref)
+  // A check the bank has not answered in a day is lost at the bank (or was made at another one).
+  if (check.state === 'in-progress' && check.provider_ref && asked < ANSWER_KEPT_MS)
     return { kind: 'look', providerRef: check.provider_ref };
   const answered = check.answered_at ? now.getTime() - check.answered_at.getTime() : Infinity;
   if (answered >= ANSWER_KEPT_MS || !check.provider_ref) return { kind: 'ask' };

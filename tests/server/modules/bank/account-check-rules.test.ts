@@ -34,6 +34,11 @@ describe('when an account is asked about again', () => {
       'ask',
     ],
     ['in progress at the bank', row({ state: 'in-progress', answered_at: null }), 'look'],
+    [
+      'in progress for a day, never answered',
+      row({ state: 'in-progress', asked_at: ago(ANSWER_KEPT_MS), answered_at: null }),
+      'ask',
+    ],
     ['answered active today', row({}), 'reuse'],
     ['answered invalid today', row({ state: 'invalid', reason: 'no such account' }), 'reuse'],
     ['answered a day ago', row({ answered_at: ago(ANSWER_KEPT_MS) }), 'ask'],
