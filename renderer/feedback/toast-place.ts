@@ -4,7 +4,12 @@
  * scrolls into the middle of what is in sight, and the toast saying why then covered that very
  * field (and the keyboard, once up, leaves less room). So while a toast is up, if it covers the
  * field that has focus (with its label and message), it moves to the middle of the larger free part
- * of the view, above the field or below it.
+ * of the view, above the field or below it (decision 0093).
+ *
+ * With no field focused (a server's refusal after Submit, "Code sent"), the toast covered the
+ * form's middle fields: the account number the message asks the borrower to check. Then it moves
+ * off the controls in sight (fields, buttons, links), all of them together, where the larger free
+ * part has room for it; where it has none (a form filling the view), it stays centred.
  */
 /** A vertical extent on the page, in CSS pixels from the top of the layout viewport. */
 export interface Extent {
@@ -15,32 +20,62 @@ export interface Extent {
 /** Room kept between the toast and the edge of what is in sight. */
 const EDGE = 8;
 
+/** The middle of the larger part of `view` left free by `avoided`, with how tall that part is. */
+function largerFreePart(avoided: Extent, view: Extent): { centre: number; room: number } {
+  const above = avoided.top - view.top;
+  const below = view.bottom - avoided.bottom;
+  return above >= below
+    ? { centre: view.top + above / 2, room: above }
+    : { centre: avoided.bottom + below / 2, room: below };
+}
+
+const overlaps = (a: Extent, b: Extent) => a.top < b.bottom && b.top < a.bottom;
+
 /**
  * The toast's centre line when it must move off `field`, or undefined when it covers no field and
  * stays centred. `view` is what is in sight (the visual viewport, smaller with the keyboard up).
  */
 export function toastCentre(toast: Extent, field: Extent | undefined, view: Extent): number | undefined {
-  if (!field || toast.top >= field.bottom || field.top >= toast.bottom) return undefined;
-  const above = field.top - view.top;
-  const below = view.bottom - field.bottom;
-  const centre = above >= below ? view.top + above / 2 : field.bottom + below / 2;
+  if (!field || !overlaps(toast, field)) return undefined;
+  const { centre } = largerFreePart(field, view);
   // Never past the edge of the view, even where the larger part is smaller than the toast.
   const half = (toast.bottom - toast.top) / 2;
   return Math.min(Math.max(centre, view.top + half + EDGE), view.bottom - half - EDGE);
 }
 
+/**
+ * The toast's centre line off the controls in sight (`form`, from the first to the last), or
+ * undefined when it covers none, or when neither free part has room for it: the controls are then
+ * most of what is in sight, and the centre hides no more of them than an edge would.
+ */
+export function toastCentreOffForm(
+  toast: Extent,
+  form: Extent | undefined,
+  view: Extent,
+): number | undefined {
+  if (!form || !overlaps(toast, form)) return undefined;
+  const { centre, room } = largerFreePart(form, view);
+  return room >= toast.bottom - toast.top + 2 * EDGE ? centre : undefined;
+}
+
 type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
+/** The page's own window, with its element classes (a frame's are not the top page's). */
+type PageWindow = NonNullable<Document['defaultView']>;
+
+/** Whether `element` is one the borrower types into or chooses in (checked against its own page). */
+function isField(element: Element, view: PageWindow): element is Field {
+  return (
+    element instanceof view.HTMLInputElement ||
+    element instanceof view.HTMLTextAreaElement ||
+    element instanceof view.HTMLSelectElement
+  );
+}
 
 /** The element the borrower is typing into or choosing in, if any. */
 function focusedField(document: Document): Field | undefined {
   const active = document.activeElement;
   const view = document.defaultView;
-  if (!active || !view) return undefined;
-  const isField =
-    active instanceof view.HTMLInputElement ||
-    active instanceof view.HTMLTextAreaElement ||
-    active instanceof view.HTMLSelectElement;
-  return isField ? active : undefined;
+  return active && view && isField(active, view) ? active : undefined;
 }
 
 const extentOf = (element: Element): Extent => {
@@ -63,9 +98,49 @@ function fieldExtent(field: Field): Extent {
   };
 }
 
+/** What the borrower types into, chooses or taps: the toast should hide none of them. */
+const CONTROLS = 'input, textarea, select, button, a[href], [role="button"]';
+
 /**
- * Keeps the toast drawn in `region` off the focused field: placed now and again when the view
- * changes (the keyboard opening or closing, a scroll), until the returned stop is called.
+ * Whether `element` is drawn in a fixed layer (the floating Feedback button, the bottom
+ * navigation): those stay where they are whatever scrolls, and the stylesheet's centre is already
+ * clear of them. The top of its offsetParent chain is the fixed element, or the page's body.
+ */
+function inFixedLayer(element: HTMLElement, view: PageWindow): boolean {
+  let top = element;
+  for (let up: Element | null = element.offsetParent; up instanceof view.HTMLElement; up = up.offsetParent)
+    top = up;
+  return view.getComputedStyle(top).position === 'fixed';
+}
+
+/** The part of the page a control takes, with its labels and messages if it is a field. */
+const controlExtent = (control: HTMLElement, view: PageWindow): Extent =>
+  isField(control, view) ? fieldExtent(control) : extentOf(control);
+
+/**
+ * The controls in sight, from the first one's top to the last one's bottom: those of the open
+ * dialog if there is one (the page behind it cannot be used), else those of the page but its fixed
+ * layers.
+ */
+function formExtent(document: Document, sight: Extent): Extent | undefined {
+  const view = document.defaultView;
+  if (!view) return undefined;
+  const dialog = document.querySelector<HTMLElement>('[aria-modal="true"]');
+  const inSight = Array.from((dialog ?? document).querySelectorAll<HTMLElement>(CONTROLS))
+    .filter((control) => dialog || !inFixedLayer(control, view))
+    .map((control) => controlExtent(control, view))
+    .filter((extent) => extent.bottom > extent.top && overlaps(extent, sight));
+  if (inSight.length === 0) return undefined;
+  return {
+    top: Math.max(sight.top, Math.min(...inSight.map((extent) => extent.top))),
+    bottom: Math.min(sight.bottom, Math.max(...inSight.map((extent) => extent.bottom))),
+  };
+}
+
+/**
+ * Keeps the toast drawn in `region` off the focused field, or the controls in sight when no field
+ * has focus: placed now and again when the view changes (the keyboard opening or closing, a scroll),
+ * until the returned stop is called.
  */
 export function keepToastClearOfField(region: HTMLElement): () => void {
   const view = region.ownerDocument.defaultView;
@@ -74,13 +149,13 @@ export function keepToastClearOfField(region: HTMLElement): () => void {
     // Measured where it stands by default: the stylesheet's centre.
     region.style.top = '';
     const toast = region.firstElementChild;
-    const field = focusedField(region.ownerDocument);
-    if (!toast || !field || !view) return;
+    if (!toast || !view) return;
     const top = sight ? sight.offsetTop : 0;
-    const centre = toastCentre(extentOf(toast), fieldExtent(field), {
-      top,
-      bottom: top + (sight ? sight.height : view.innerHeight),
-    });
+    const inSight = { top, bottom: top + (sight ? sight.height : view.innerHeight) };
+    const field = focusedField(region.ownerDocument);
+    const centre = field
+      ? toastCentre(extentOf(toast), fieldExtent(field), inSight)
+      : toastCentreOffForm(extentOf(toast), formExtent(region.ownerDocument, inSight), inSight);
     if (centre !== undefined) region.style.top = `${centre}px`;
   };
   place();

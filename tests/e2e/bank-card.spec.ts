@@ -153,6 +153,15 @@ test('an account the bank does not know is refused with its message, keeping wha
   const message =
     'Your bank says this account does not exist or cannot receive money. Please check the account number and IFSC code, or add another account.';
   await expect(page.getByText(message)).toBeVisible();
+  // The message stands clear of the numbers it asks the borrower to check (decision 0093).
+  const toast = (await page.getByRole('status').getByText(message).boundingBox())!;
+  for (const field of [form.account, form.confirm]) {
+    const read = (await field.boundingBox())!;
+    expect(
+      toast.y + toast.height <= read.y || read.y + read.height <= toast.y,
+      'toast clear of the field',
+    ).toBe(true);
+  }
   await photograph(page, testInfo, 'account-unknown-to-the-bank');
   await expect(page).toHaveURL('/bank/add');
   await expect(form.account).toHaveValue(unknown);
