@@ -139,8 +139,8 @@ function formExtent(document: Document, sight: Extent): Extent | undefined {
 
 /**
  * Keeps the toast drawn in `region` off the focused field, or the controls in sight when no field
- * has focus: placed now and again when the view changes (the keyboard opening or closing, a scroll),
- * until the returned stop is called.
+ * has focus: placed now and again when the view changes (the keyboard opening or closing, a scroll)
+ * or the focus moves, until the returned stop is called.
  */
 export function keepToastClearOfField(region: HTMLElement): () => void {
   const view = region.ownerDocument.defaultView;
@@ -161,9 +161,12 @@ export function keepToastClearOfField(region: HTMLElement): () => void {
   place();
   sight?.addEventListener('resize', place);
   sight?.addEventListener('scroll', place);
+  // The focus may move after the toast is up (a dialog opening on its field): placed again then.
+  region.ownerDocument.addEventListener('focusin', place);
   return () => {
     sight?.removeEventListener('resize', place);
     sight?.removeEventListener('scroll', place);
+    region.ownerDocument.removeEventListener('focusin', place);
     region.style.top = '';
   };
 }
