@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { toastCentre, toastCentreOffForm } from './toast-place.ts';
+import { toastCentre, toastCentreOffControls } from './toast-place.ts';
 
 // A phone of 800 px in sight; the toast, 44 px tall, centred at 400 by the stylesheet.
 const view = { top: 0, bottom: 800 };
@@ -34,15 +34,15 @@ describe('where the toast stands with no field focused', () => {
   it('moves off the fields in sight into the larger free part, where it has room', () => {
     // The bank-add form at 360 x 800: its fields from 150 to 480, the toast (110 px) over them.
     const tall = { top: 345, bottom: 455 };
-    expect(toastCentreOffForm(tall, { top: 150, bottom: 480 }, view)).toBe(640);
+    expect(toastCentreOffControls(tall, { top: 150, bottom: 480 }, view)).toBe(640);
     // The same fields low on the screen: the toast goes above them.
-    expect(toastCentreOffForm(tall, { top: 330, bottom: 700 }, view)).toBe(165);
+    expect(toastCentreOffControls(tall, { top: 330, bottom: 700 }, view)).toBe(165);
   });
 
   it('stays centred clear of the fields, with no field in sight, or with no room beside them', () => {
-    expect(toastCentreOffForm(toast, { top: 100, bottom: 300 }, view)).toBeUndefined();
-    expect(toastCentreOffForm(toast, undefined, view)).toBeUndefined();
+    expect(toastCentreOffControls(toast, { top: 100, bottom: 300 }, view)).toBeUndefined();
+    expect(toastCentreOffControls(toast, undefined, view)).toBeUndefined();
     // A form filling the view: an edge would hide as much of it as the centre does.
-    expect(toastCentreOffForm(toast, { top: 20, bottom: 760 }, view)).toBeUndefined();
+    expect(toastCentreOffControls(toast, { top: 20, bottom: 760 }, view)).toBeUndefined();
   });
 });

@@ -44,17 +44,17 @@ export function toastCentre(toast: Extent, field: Extent | undefined, view: Exte
 }
 
 /**
- * The toast's centre line off the controls in sight (`form`, from the first to the last), or
+ * The toast's centre line off the controls in sight (`controls`, from the first to the last), or
  * undefined when it covers none, or when neither free part has room for it: the controls are then
  * most of what is in sight, and the centre hides no more of them than an edge would.
  */
-export function toastCentreOffForm(
+export function toastCentreOffControls(
   toast: Extent,
-  form: Extent | undefined,
+  controls: Extent | undefined,
   view: Extent,
 ): number | undefined {
-  if (!form || !overlaps(toast, form)) return undefined;
-  const { centre, room } = largerFreePart(form, view);
+  if (!controls || !overlaps(toast, controls)) return undefined;
+  const { centre, room } = largerFreePart(controls, view);
   return room >= toast.bottom - toast.top + 2 * EDGE ? centre : undefined;
 }
 
@@ -122,7 +122,7 @@ const controlExtent = (control: HTMLElement, view: PageWindow): Extent =>
  * dialog if there is one (the page behind it cannot be used), else those of the page but its fixed
  * layers.
  */
-function formExtent(document: Document, sight: Extent): Extent | undefined {
+function controlsExtent(document: Document, sight: Extent): Extent | undefined {
   const view = document.defaultView;
   if (!view) return undefined;
   const dialog = document.querySelector<HTMLElement>('[aria-modal="true"]');
@@ -155,7 +155,7 @@ export function keepToastClearOfField(region: HTMLElement): () => void {
     const field = focusedField(region.ownerDocument);
     const centre = field
       ? toastCentre(extentOf(toast), fieldExtent(field), inSight)
-      : toastCentreOffForm(extentOf(toast), formExtent(region.ownerDocument, inSight), inSight);
+      : toastCentreOffControls(extentOf(toast), controlsExtent(region.ownerDocument, inSight), inSight);
     if (centre !== undefined) region.style.top = `${centre}px`;
   };
   place();

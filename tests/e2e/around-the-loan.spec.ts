@@ -6,6 +6,7 @@
 import { devices, expect, test, type Page } from '@playwright/test';
 import { appLoginSign } from '../../server/modules/auth/app-login-sign.ts';
 import { installRecordingNativeBridge } from '../../src/platform/recording-native-bridge.ts';
+import { expectApart } from './helpers/boxes.ts';
 import { uniquePhone, withPrefix } from './helpers/phone.ts';
 import { signIn } from './helpers/login-screen.ts';
 
@@ -88,17 +89,10 @@ test.describe('a signed-in borrower', () => {
     await expect(box).toHaveValue('Call me: <98765>');
     // The message does not cover the box it is about (which now has the focus), nor its label.
     await expect(box).toBeFocused();
-    const toast = (await page
-      .getByRole('status')
-      .getByText(/Please use only/)
-      .boundingBox())!;
-    for (const part of [box, dialog.getByText('Your feedback', { exact: true })]) {
-      const read = (await part.boundingBox())!;
-      expect(
-        toast.y + toast.height <= read.y || read.y + read.height <= toast.y,
-        'toast clear of the field',
-      ).toBe(true);
-    }
+    await expectApart(page.getByRole('status').getByText(/Please use only/), [
+      box,
+      dialog.getByText('Your feedback', { exact: true }),
+    ]);
 
     const text = 'नमस्ते, please add UPI repayment. Thanks!';
     await box.fill(text);

@@ -4,6 +4,7 @@
 // message. Every step is photographed at 360x800 (test-results/) for a reader to look at.
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
 import { listCards } from './helpers/bank-api.ts';
+import { expectApart } from './helpers/boxes.ts';
 import { addCardForm, findNewDelhiMainBranch, pickInFinder } from './helpers/ifsc-finder.ts';
 import { signIn } from './helpers/login-screen.ts';
 import { ownAccountNo } from './helpers/own-account.ts';
@@ -154,14 +155,7 @@ test('an account the bank does not know is refused with its message, keeping wha
     'Your bank says this account does not exist or cannot receive money. Please check the account number and IFSC code, or add another account.';
   await expect(page.getByText(message)).toBeVisible();
   // The message stands clear of the numbers it asks the borrower to check (decision 0093).
-  const toast = (await page.getByRole('status').getByText(message).boundingBox())!;
-  for (const field of [form.account, form.confirm]) {
-    const read = (await field.boundingBox())!;
-    expect(
-      toast.y + toast.height <= read.y || read.y + read.height <= toast.y,
-      'toast clear of the field',
-    ).toBe(true);
-  }
+  await expectApart(page.getByRole('status').getByText(message), [form.account, form.confirm]);
   await photograph(page, testInfo, 'account-unknown-to-the-bank');
   await expect(page).toHaveURL('/bank/add');
   await expect(form.account).toHaveValue(unknown);

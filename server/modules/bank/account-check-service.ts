@@ -12,6 +12,7 @@ import type {
   AccountCheckProvider,
 } from '../../providers/account-check/account-check-provider.ts';
 import { acceptedHolder, CHECKS_PER_DAY, DAY_MS, nextStep, type NextStep } from './account-check-rules.ts';
+import { kycNameOf } from '../kyc/repo.ts';
 import * as checks from './account-checks-repo.ts';
 
 export interface AccountCheckDeps {
@@ -65,7 +66,7 @@ export function createAccountCheckService({ db, clock, log, bank }: AccountCheck
    */
   async function confirm(key: checks.AccountKey): Promise<string> {
     const now = await clock.now();
-    const kycName = (await checks.kycNameOf(db, key.userId)) ?? '';
+    const kycName = await kycNameOf(db, key.userId);
     const step = await plan(key, now);
     if (step.kind === 'wait') throw new AppError('BANK_ACCOUNT_CHECK_PENDING');
     if (step.kind === 'reuse') return acceptedHolder(step.outcome, kycName);

@@ -88,12 +88,3 @@ export async function recordAnswer(
     ],
   );
 }
-
-/** The name the borrower's KYC verified: '' when it gave none, undefined before the KYC. */
-export async function kycNameOf(q: Queryable, userId: number): Promise<string | undefined> {
-  const { rows } = await q.query<{ real_name: string | null }>(
-    'SELECT real_name FROM kyc_records WHERE user_id = $1',
-    [userId],
-  );
-  return rows[0] ? (rows[0].real_name ?? '') : undefined;
-}

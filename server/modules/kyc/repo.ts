@@ -23,6 +23,15 @@ export async function hasKycRecord(db: Queryable, userId: number): Promise<boole
   return rows.length > 0;
 }
 
+/** The name the borrower's KYC verified: '' when it gave none (the sandbox Aadhaar OTP) or before it. */
+export async function kycNameOf(q: Queryable, userId: number): Promise<string> {
+  const { rows } = await q.query<{ real_name: string | null }>(
+    'SELECT real_name FROM kyc_records WHERE user_id = $1',
+    [userId],
+  );
+  return rows[0]?.real_name ?? '';
+}
+
 /** Whether an account other than `userId` has KYC saved with this PAN. */
 export async function panOnAnotherAccount(db: Queryable, panNo: string, userId: number): Promise<boolean> {
   const { rows } = await db.query('SELECT 1 FROM kyc_records WHERE pan_no = $1 AND user_id <> $2 LIMIT 1', [

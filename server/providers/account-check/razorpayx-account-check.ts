@@ -1,5 +1,6 @@
 import { setTimeout as delay } from 'node:timers/promises';
 import { isRecord, parseJsonAnswer } from '../json-answer.ts';
+import { errorDescription, keptText } from '../razorpayx-text.ts';
 import type {
   AccountCheckOutcome,
   AccountCheckProvider,
@@ -24,12 +25,6 @@ export interface RazorpayXAccountCheckOptions {
 
 /** Most checks finish within a few seconds: six in all is worth holding the borrower's screen for. */
 const DEFAULT_WAITS_MS: readonly number[] = [1_000, 2_000, 3_000];
-
-/** Text from RazorpayX that we keep or show: control characters become spaces (PostgreSQL refuses NUL). */
-function printable(text: string): string {
-  // eslint-disable-next-line no-control-regex -- matching control characters is the point here
-  return text.replace(/[\u0000-\u001f\u007f]+/g, ' ');
-}
 
 /** RazorpayX refuses a contact or bank account without a name; the borrower's ref stands in. */
 function nameFor(request: AccountCheckRequest, max: number): string {
@@ -76,13 +71,13 @@ function reasonOf(
   const said = [details.description, results.details].find(
     (text): text is string => typeof text === 'string' && text.trim() !== '',
   );
-  return printable(said ?? fallback).slice(0, 300);
+  return keptText(said ?? fallback);
 }
 
 /** The name the beneficiary bank holds, as the borrower's card may show it ('' when none). */
 function registeredNameOf(results: Record<string, unknown>): string {
   const name = results.registered_name;
-  return typeof name === 'string' ? printable(name).trim().slice(0, 120) : '';
+  return typeof name === 'string' ? keptText(name).trim().slice(0, 120) : '';
 }
 
 /** A completed check: the bank's answer on the account itself. */
@@ -128,18 +123,6 @@ export function outcomeOfValidation(text: string): AccountCheckOutcome {
   throw new Error(
     `RazorpayX answered validation ${id} with an unknown status "${status}": ${text.slice(0, 300)}`,
   );
-}
-
-/** RazorpayX's error text: `{ error: { description } }`, else the start of what it sent. */
-export function errorDescription(text: string): string {
-  try {
-    const body: unknown = JSON.parse(text);
-    if (isRecord(body) && isRecord(body.error) && typeof body.error.description === 'string')
-      return printable(body.error.description).slice(0, 300);
-  } catch {
-    // Not JSON: the raw text says what there is to say.
-  }
-  return printable(text).slice(0, 300);
 }
 
 /** The `id` of a contact or fund account RazorpayX created. */

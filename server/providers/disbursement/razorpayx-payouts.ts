@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { isRecord, parseJsonAnswer } from '../json-answer.ts';
+import { errorDescription, keptText } from '../razorpayx-text.ts';
 import type { DisbursementProvider, PayoutOutcome, PayoutRequest } from './disbursement-provider.ts';
 
 export const RAZORPAYX_PAYOUTS_URL = 'https://api.razorpay.com/v1/payouts';
@@ -62,9 +63,7 @@ export function reasonOf(payout: Record<string, unknown>, status: string): strin
   const said = [details.description, payout.failure_reason].find(
     (text): text is string => typeof text === 'string' && text.trim() !== '',
   );
-  // Kept in the database and shown to operators: no control characters (PostgreSQL refuses NUL).
-  // eslint-disable-next-line no-control-regex -- matching control characters is the point here
-  return (said ?? `the payout was ${status}`).replace(/[\u0000-\u001f\u007f]+/g, ' ').slice(0, 300);
+  return keptText(said ?? `the payout was ${status}`);
 }
 
 /** A payout entity as RazorpayX answers it, read into the provider's outcome. */
@@ -78,18 +77,6 @@ export function outcomeOfPayout(text: string): PayoutOutcome {
   if (REFUSED.has(status)) return { status: 'refused', providerRef: id, reason: reasonOf(payout, status) };
   // A status this code does not know: retried (and seen in the job's error) rather than guessed.
   throw new Error(`RazorpayX answered payout ${id} with an unknown status "${status}"`);
-}
-
-/** RazorpayX's error text: `{ error: { description } }`. */
-function errorDescription(text: string): string {
-  try {
-    const body: unknown = JSON.parse(text);
-    if (isRecord(body) && isRecord(body.error) && typeof body.error.description === 'string')
-      return body.error.description;
-  } catch {
-    // Not JSON: the raw text says what there is to say.
-  }
-  return text.slice(0, 300);
 }
 
 /**
