@@ -5,11 +5,11 @@
  * again." on the way to sign in) waits while the next screen's document or data is still loading,
  * then stays its time over the drawn screen; a call's loader pauses it. One already seen over the
  * screen the borrower leaves goes with it (decision 0052). It stands clear of the field that has
- * focus (toast-place.ts).
+ * focus (keep-toast-clear.ts).
  */
 import { useEffect, useLayoutEffect, useRef, useSyncExternalStore } from 'react';
 import { screenUnsettled, type FeedbackStore } from './feedback-store.ts';
-import { keepToastClearOfField } from './toast-place.ts';
+import { keepToastClear } from './keep-toast-clear.ts';
 import './feedback.css';
 
 export const TOAST_MS = 2500;
@@ -43,7 +43,7 @@ export function ToastHost({ store }: { store: FeedbackStore }) {
   const toastId = toast?.id;
   useLayoutEffect(() => {
     if (toastId === undefined || !region.current) return undefined;
-    return keepToastClearOfField(region.current);
+    return keepToastClear(region.current);
   }, [toastId]);
   // The live region stays mounted so the message is announced when it appears in it.
   return (

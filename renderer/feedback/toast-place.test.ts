@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { toastCentre, toastCentreOffControls } from './toast-place.ts';
+import { toastCentre, toastCentreInGap, toastCentreOffControls } from './toast-place.ts';
 
 // A phone of 800 px in sight; the toast, 44 px tall, centred at 400 by the stylesheet.
 const view = { top: 0, bottom: 800 };
@@ -44,5 +44,54 @@ describe('where the toast stands with no field focused', () => {
     expect(toastCentreOffControls(toast, undefined, view)).toBeUndefined();
     // A form filling the view: an edge would hide as much of it as the centre does.
     expect(toastCentreOffControls(toast, { top: 20, bottom: 760 }, view)).toBeUndefined();
+  });
+});
+
+describe('where the toast stands with no field focused, where a gap has room', () => {
+  // The schedule refused for want of a bank account, at 360 x 800: its title, its explanation,
+  // the product card, the bank card and the Schedule button, with 90 px free at the bottom.
+  const schedule = [
+    { top: 15, bottom: 50 },
+    { top: 62, bottom: 157 },
+    { top: 190, bottom: 412 },
+    { top: 460, bottom: 630 },
+    { top: 662, bottom: 710 },
+  ];
+
+  it('moves into the tallest gap nothing is drawn in, off the text as well as the controls', () => {
+    expect(toastCentreInGap({ top: 73, bottom: 117 }, schedule, view)).toBe(755);
+    // A taller gap in the middle wins over the one at the bottom.
+    const spread = [
+      { top: 15, bottom: 200 },
+      { top: 500, bottom: 700 },
+    ];
+    expect(toastCentreInGap({ top: 100, bottom: 144 }, spread, view)).toBe(350);
+  });
+
+  it('counts what overlaps as one block, and what lies beyond the view as its edge', () => {
+    const overlapping = [
+      { top: 0, bottom: 300 },
+      { top: 100, bottom: 500 },
+      { top: 250, bottom: 380 },
+      { top: 720, bottom: 1400 },
+    ];
+    // Free from 500 to 720 only: not the 380 to 720 the third block's bottom would suggest.
+    expect(toastCentreInGap(toast, overlapping, view)).toBe(610);
+    const scrolled = { top: 100, bottom: 500 };
+    expect(toastCentreInGap({ top: 180, bottom: 224 }, [{ top: -200, bottom: 300 }], scrolled)).toBe(400);
+  });
+
+  it('stays where it is when it covers nothing drawn, and gives way to the controls when no gap has room', () => {
+    const apart = [
+      { top: 15, bottom: 300 },
+      { top: 500, bottom: 700 },
+    ];
+    expect(toastCentreInGap(toast, apart, view), 'centred over the free middle').toBeUndefined();
+    expect(toastCentreInGap(toast, [], view)).toBeUndefined();
+    // Gaps of 59 px: 1 px short of the toast with its margins on each side (44 + 16 = 60).
+    const dense = Array.from({ length: 8 }, (_, i) => ({ top: i * 100 + 59, bottom: i * 100 + 100 }));
+    expect(toastCentreInGap(toast, dense, view)).toBeUndefined();
+    const roomy = dense.map((extent) => ({ ...extent, top: extent.top + 1 }));
+    expect(toastCentreInGap(toast, roomy, view), 'the first of equal gaps').toBe(30);
   });
 });

@@ -20,6 +20,7 @@ import {
 import { signIn } from './helpers/login-screen.ts';
 import { randomAadhaar } from '../support/random-aadhaar.ts';
 import { uniquePhone } from './helpers/phone.ts';
+import { expectApart } from './helpers/boxes.ts';
 
 // The first OCR and face checks load their models on the server; a whole onboarding takes a while.
 test.describe.configure({ timeout: 240_000 });
@@ -302,6 +303,16 @@ test('a new borrower goes through every step, adds a card and reaches the loan c
   await expect(page).toHaveURL(`/product/${PRODUCT}/detail`, { timeout: 15_000 });
   const status = await api.get<Record<string, number>>('/auth/v1/find-user-auth');
   expect(status).toMatchObject({ basic: 1, work: 1, kycAadhaarAndPan: 1, kycFaceAndHold: 1, contact: 1 });
+  // Submit before adding a card: the toast asking for one hides none of the loan's figures, nor
+  // the way to add the card (decision 0093).
+  await page.getByRole('button', { name: 'Submit' }).click();
+  await expect(toast(page)).toHaveText('Please Select or Add Bank Account');
+  await expectApart(toast(page), [
+    ...['Interest Rate', 'Interest Fee', 'Processing Fee', 'Amount Received', 'Tenure'].map((row) =>
+      page.getByText(row, { exact: true }),
+    ),
+    page.getByRole('button', { name: 'Add bank account' }),
+  ]);
   await page.getByRole('button', { name: 'Add bank account' }).click();
   await expect(page).toHaveURL(`/bank/add?pid=${PRODUCT}`);
   // The borrower does not know the IFSC: the finder fills it in.

@@ -5,7 +5,7 @@ export async function expectApart(cover: Locator, parts: readonly Locator[]): Pr
   const over = (await cover.boundingBox())!;
   for (const part of parts) {
     const read = (await part.boundingBox())!;
-    expect(over.y + over.height <= read.y || read.y + read.height <= over.y, 'toast clear of the field').toBe(
+    expect(over.y + over.height <= read.y || read.y + read.height <= over.y, 'toast apart from it').toBe(
       true,
     );
   }

@@ -1,0 +1,47 @@
+/**
+ * Keeps the toast where it hides nothing the borrower needs (decision 0093): off the focused
+ * field; with no field focused, in a gap nothing is drawn in, else off the controls in sight.
+ * Placed when it appears and again whenever the view changes or the focus moves while it is up.
+ */
+import { contentExtents, controlsExtent, extentOf, fieldExtent, focusedField } from './page-extents.ts';
+import { toastCentre, toastCentreInGap, toastCentreOffControls, type Extent } from './toast-place.ts';
+
+/** Where the toast drawn in `region` should be centred, or undefined for the stylesheet's centre. */
+function placeFor(toast: Element, sight: Extent): number | undefined {
+  const document = toast.ownerDocument;
+  const field = focusedField(document);
+  if (field) return toastCentre(extentOf(toast), fieldExtent(field), sight);
+  return (
+    toastCentreInGap(extentOf(toast), contentExtents(document, sight), sight) ??
+    toastCentreOffControls(extentOf(toast), controlsExtent(document, sight), sight)
+  );
+}
+
+/**
+ * Places the toast drawn in `region` now, and again when the view changes (the keyboard opening or
+ * closing, a scroll) or the focus moves (a dialog opening on its field), until the returned stop is
+ * called.
+ */
+export function keepToastClear(region: HTMLElement): () => void {
+  const view = region.ownerDocument.defaultView;
+  const sight = view?.visualViewport;
+  const place = () => {
+    // Measured where it stands by default: the stylesheet's centre.
+    region.style.top = '';
+    const toast = region.firstElementChild;
+    if (!toast || !view) return;
+    const top = sight ? sight.offsetTop : 0;
+    const centre = placeFor(toast, { top, bottom: top + (sight ? sight.height : view.innerHeight) });
+    if (centre !== undefined) region.style.top = `${centre}px`;
+  };
+  place();
+  sight?.addEventListener('resize', place);
+  sight?.addEventListener('scroll', place);
+  region.ownerDocument.addEventListener('focusin', place);
+  return () => {
+    sight?.removeEventListener('resize', place);
+    sight?.removeEventListener('scroll', place);
+    region.ownerDocument.removeEventListener('focusin', place);
+    region.style.top = '';
+  };
+}
