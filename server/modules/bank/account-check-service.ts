@@ -14,6 +14,7 @@ import type {
 import { acceptedHolder, CHECKS_PER_DAY, DAY_MS, nextStep, type NextStep } from './account-check-rules.ts';
 import { kycNameOf } from '../kyc/repo.ts';
 import * as checks from './account-checks-repo.ts';
+import { keepHolderName } from './cards-repo.ts';
 
 export interface AccountCheckDeps {
   db: Db;
@@ -30,8 +31,12 @@ const stateOf = (outcome: AccountCheckOutcome): checks.CheckAnswer => ({
 });
 
 export function createAccountCheckService({ db, clock, log, bank }: AccountCheckDeps) {
-  /** Decides under the borrower's lock what to do, claiming a new check (and its count) if asking. */
-  async function plan(key: checks.AccountKey, now: Date): Promise<NextStep> {
+  /**
+   * Decides under the borrower's lock what to do, claiming a new check (and its count) if asking.
+   * `limited`: a borrower adding accounts is held to CHECKS_PER_DAY; the lender's own check before
+   * a payout is not (one per card, and one order is paid at a time).
+   */
+  async function plan(key: checks.AccountKey, now: Date, limited: boolean): Promise<NextStep> {
     return db.transaction(async (tx) => {
       await checks.lockBorrowerChecks(tx, key.userId);
       const last = await checks.findCheck(tx, key);
@@ -40,7 +45,8 @@ export function createAccountCheckService({ db, clock, log, bank }: AccountCheck
       // Asking again about an account asked about today is not one more account checked.
       const since = new Date(now.getTime() - DAY_MS);
       const countedAlready = last !== undefined && last.asked_at >= since;
-      if (!countedAlready && (await checks.countChecksSince(tx, key.userId, since)) >= CHECKS_PER_DAY)
+      const overLimit = async () => (await checks.countChecksSince(tx, key.userId, since)) >= CHECKS_PER_DAY;
+      if (limited && !countedAlready && (await overLimit()))
         throw new AppError('BANK_CHECK_LIMIT', { params: { max: CHECKS_PER_DAY } });
       await checks.startCheck(tx, key, now);
       return step;
@@ -67,7 +73,7 @@ export function createAccountCheckService({ db, clock, log, bank }: AccountCheck
   async function confirm(key: checks.AccountKey): Promise<string> {
     const now = await clock.now();
     const kycName = await kycNameOf(db, key.userId);
-    const step = await plan(key, now);
+    const step = await plan(key, now, true);
     if (step.kind === 'wait') throw new AppError('BANK_ACCOUNT_CHECK_PENDING');
     if (step.kind === 'reuse') return acceptedHolder(step.outcome, kycName);
     const outcome = await askBank(key, step, kycName, now);
@@ -75,5 +81,43 @@ export function createAccountCheckService({ db, clock, log, bank }: AccountCheck
     return acceptedHolder(outcome, kycName);
   }
 
-  return { confirm };
+  /**
+   * Checks the account of a card saved before checks began (it has no bank-given name) before its
+   * first payout, keeping on the card the name the bank gives. Never refuses for the bank's sake:
+   * what cannot be known now (a check in progress, a bank out of reach) is 'later'.
+   */
+  async function checkBeforePayout(key: checks.AccountKey, cardId: number): Promise<PayoutCheck> {
+    const now = await clock.now();
+    const step = await plan(key, now, false);
+    if (step.kind === 'wait') return { kind: 'later' };
+    if (step.kind === 'reuse') return payoutCheckOf(db, cardId, step.outcome);
+    let outcome: AccountCheckOutcome;
+    try {
+      outcome = await askBank(key, step, await kycNameOf(db, key.userId), now);
+    } catch {
+      return { kind: 'later' };
+    }
+    await checks.recordAnswer(db, key, stateOf(outcome), now);
+    return payoutCheckOf(db, cardId, outcome);
+  }
+
+  return { confirm, checkBeforePayout };
+}
+
+export type AccountCheckService = ReturnType<typeof createAccountCheckService>;
+
+/**
+ * What a payout to a card saved before checks began may do: go ahead (`holderName`, the name the
+ * bank gave, null when the bank could not check this account: the payout itself then tells), stop
+ * (`unknown`: the bank has no such account), or wait for the bank's answer (`later`).
+ */
+export type PayoutCheck =
+  { kind: 'checked'; holderName: string | null } | { kind: 'unknown'; reason: string } | { kind: 'later' };
+
+async function payoutCheckOf(db: Db, cardId: number, outcome: AccountCheckOutcome): Promise<PayoutCheck> {
+  if (outcome.status === 'in-progress') return { kind: 'later' };
+  if (outcome.status === 'invalid') return { kind: 'unknown', reason: outcome.reason };
+  if (outcome.status === 'failed') return { kind: 'checked', holderName: null };
+  await keepHolderName(db, cardId, outcome.registeredName);
+  return { kind: 'checked', holderName: outcome.registeredName };
 }

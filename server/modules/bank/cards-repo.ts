@@ -83,3 +83,11 @@ export async function listCards(q: Queryable, userId: number): Promise<CardRow[]
   );
   return rows;
 }
+
+/** The name the bank gave for a card saved before checks began (decision 0095); kept once. */
+export async function keepHolderName(q: Queryable, cardId: number, holderName: string): Promise<void> {
+  await q.query('UPDATE bank_cards SET holder_name = $2 WHERE id = $1 AND holder_name IS NULL', [
+    cardId,
+    holderName,
+  ]);
+}

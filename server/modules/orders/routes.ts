@@ -8,7 +8,9 @@ import {
   createDisbursementProvider,
   createPayoutNotificationReader,
 } from '../../providers/disbursement/create-disbursement-provider.ts';
+import { createAccountCheckProvider } from '../../providers/account-check/create-account-check-provider.ts';
 import { registerSandboxPayoutNotices } from '../../providers/disbursement/sandbox-payout-notices.ts';
+import { createAccountCheckService } from '../bank/account-check-service.ts';
 import { paiseOf } from '../pricing/paise-of.ts';
 import { registerAuditJob } from './audit.ts';
 import { registerDecisionSmsJob } from './decision-sms.ts';
@@ -35,7 +37,13 @@ export function registerOrdersModule(app: FastifyInstance, ctx: AppContext): voi
   const orders = createOrderService(ctx);
   registerAuditJob(ctx.jobs, ctx.db);
   registerDecisionSmsJob(ctx.jobs, ctx.db, ctx.sms);
-  registerDisbursementJob(ctx.jobs, ctx.db, createDisbursementProvider(ctx.config.disbursement, ctx.db));
+  registerDisbursementJob(ctx.jobs, ctx.db, {
+    bank: createDisbursementProvider(ctx.config.disbursement, ctx.db),
+    accounts: createAccountCheckService({
+      ...ctx,
+      bank: createAccountCheckProvider(ctx.config.disbursement),
+    }),
+  });
   const payoutNotifications = createPayoutNotificationReader(
     ctx.config.disbursement,
     ctx.config.payment.webhookSecret,

@@ -12,7 +12,7 @@ afterAll(() => t.close());
 
 describe('GET /api1/order/v1/detail', () => {
   it('gives every field of the order detail for an order being repaid', async () => {
-    const me = await readyBorrower(t.app, t.db, { accountNo: '55551234' });
+    const me = await readyBorrower(t.app, t.db, { accountNo: '77771234' });
     const order = await loanedOrder(t.app, me, { productId: flex, borrowAmount: 3000 });
     const { body } = await detail(t.app, me, order.orderId);
     expect(body.code).toBe(0);

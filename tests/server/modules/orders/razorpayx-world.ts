@@ -8,6 +8,7 @@ import { offsetClock } from '../../../../server/clock.ts';
 import { JobRunner } from '../../../../server/jobs/job-runner.ts';
 import { registerDisbursementJob } from '../../../../server/modules/orders/disbursement-job.ts';
 import { razorpayXPayouts } from '../../../../server/providers/disbursement/razorpayx-payouts.ts';
+import { sandboxAccountChecks } from '../../helpers/account-checks.ts';
 import { signatureHex } from '../../../../server/providers/payment/notification-signature.ts';
 
 export const RAZORPAYX_WEBHOOK_SECRET = 'razorpayx-webhook-secret-for-the-tests-012345';
@@ -35,11 +36,10 @@ export function processingRazorpayX(db: Db, app: FastifyInstance, lookSees = 'pr
     return new Response(JSON.stringify({ id, entity: 'payout', status }), { status: 200 });
   }) as typeof globalThis.fetch;
   const runner = new JobRunner(db, offsetClock(db), app.log);
-  registerDisbursementJob(
-    runner,
-    db,
-    razorpayXPayouts({ keyId: 'k', keySecret: 's', accountNumber: '1', fetch }),
-  );
+  registerDisbursementJob(runner, db, {
+    bank: razorpayXPayouts({ keyId: 'k', keySecret: 's', accountNumber: '1', fetch }),
+    accounts: sandboxAccountChecks(db, app),
+  });
   return { runner, calls };
 }
 

@@ -10,6 +10,7 @@ import { registerDisbursementJob } from '../../../../server/modules/orders/disbu
 import { OrderState } from '../../../../server/modules/orders/order-states.ts';
 import type { DisbursementProvider } from '../../../../server/providers/disbursement/disbursement-provider.ts';
 import { sandboxDisbursement } from '../../../../server/providers/disbursement/sandbox-disbursement.ts';
+import { sandboxAccountChecks } from '../../helpers/account-checks.ts';
 import { countRows } from '../../helpers/db-rows.ts';
 import { createTestApp, type TestApp } from '../../helpers/test-app.ts';
 import { advance, getMoneyPressed, productId, readyBorrower, stateOf } from './order-helpers.ts';
@@ -46,7 +47,7 @@ it('keeps trying a payout through a bank outage of hours, then pays it once', as
 
   const { flaky, calls } = bankDownFor(9, sandboxDisbursement(t.db));
   const runner = new JobRunner(t.db, offsetClock(t.db), t.app.log);
-  registerDisbursementJob(runner, t.db, flaky);
+  registerDisbursementJob(runner, t.db, { bank: flaky, accounts: sandboxAccountChecks(t.db, t.app) });
   // Each pass runs what is due (one try of the payout), then the clock moves an hour: nine
   // failures span nine hours, far past the 8 minutes in which a job of 5 tries gave up.
   for (let pass = 0; pass < 12 && (await stateOf(t.db, order.orderId)) === OrderState.Lending; pass += 1) {
