@@ -104,8 +104,6 @@ export function createAccountCheckService({ db, clock, log, bank }: AccountCheck
   return { confirm, checkBeforePayout };
 }
 
-export type AccountCheckService = ReturnType<typeof createAccountCheckService>;
-
 /**
  * What a payout to a card saved before checks began may do: go ahead (`holderName`, the name the
  * bank gave, null when the bank could not check this account: the payout itself then tells), stop
