@@ -3,6 +3,7 @@
  * runner knows no React, store or form library, so it is tested with plain objects).
  */
 import type { Scope } from '../expressions/scope.ts';
+import type { FieldRefusal } from '../forms/field-refusals.ts';
 import type { SubmitOutcome } from '../forms/screen-forms.ts';
 import type { RendererServices } from '../services-api.ts';
 
@@ -34,6 +35,13 @@ export interface ActionContext {
   setField(form: string, field: string, value: unknown): boolean;
   /** Puts a form back as first drawn; false when the form does not exist (reported by the screen). */
   resetForm(form: string): boolean;
+  /**
+   * The form whose valid values the actions are sending (set by `submit` for its `onValid`): a
+   * refused call there marks the fields its answer names (`markRefused`).
+   */
+  submitting?: string;
+  /** Shows a server's refusal of named fields on them and focuses the first (screen-form.ts). */
+  markRefused(form: string, refusals: readonly FieldRefusal[]): void;
   toast(text: string): void;
   /** Shows the global loader until the returned function is called. */
   beginBusy(): () => void;

@@ -31,6 +31,8 @@ function world(setup: Setup = {}) {
     fields: [] as Array<[string, unknown]>,
     resets: [] as string[],
     submitted: [] as string[],
+    /** Marks and toasts in the order they came: a mark must come before the toast. */
+    shown: [] as string[],
     maxBusy: 0,
   };
   let busy = 0;
@@ -65,7 +67,13 @@ function world(setup: Setup = {}) {
       seen.resets.push(form);
       return form === 'login';
     },
-    toast: (text) => void seen.toasts.push(text),
+    markRefused: (form, refusals) => {
+      for (const { field, message } of refusals) seen.shown.push(`mark ${form}.${field}: ${message}`);
+    },
+    toast: (text) => {
+      seen.toasts.push(text);
+      seen.shown.push(`toast ${text}`);
+    },
     beginBusy: () => {
       busy += 1;
       seen.maxBusy = Math.max(seen.maxBusy, busy);
@@ -104,6 +112,7 @@ interface Case {
     fields: Array<[string, unknown]>;
     resets: string[];
     submitted: string[];
+    shown: string[];
   }>;
 }
 
@@ -245,6 +254,48 @@ const cases: Case[] = [
       responses: { 'user.login': fail('Wrong code') },
     },
     expect: { toasts: ['Wrong code'], submitted: ['login kept'], outcome: 'stop' },
+  },
+  {
+    name: 'submit whose call is refused naming fields marks them before the toast (spec §8 errorColumn)',
+    actions: {
+      action: 'submit',
+      form: 'login',
+      onValid: {
+        action: 'call',
+        endpoint: 'auth.baseInfo',
+        onError: { action: 'toast', text: { $fn: 'numbered', args: [{ $bind: 'error.data.errorColumn' }] } },
+      },
+    },
+    setup: {
+      forms: { login: { valid: true, values: { phone: '9876543210' } } },
+      responses: {
+        'auth.baseInfo': fail('Please correct the following', 4051, {
+          errorColumn: [
+            { column: 'birthDate', msg: 'You must be 18 years or older to apply.' },
+            { column: 'email', msg: '' },
+            { column: 7, msg: 'not a field name' },
+            { column: 'gender', msg: 'Please select Gender' },
+          ],
+        }),
+      },
+    },
+    expect: {
+      shown: [
+        'mark login.birthDate: You must be 18 years or older to apply.',
+        'mark login.gender: Please select Gender',
+        'toast 1. You must be 18 years or older to apply.\n2. not a field name\n3. Please select Gender',
+      ],
+    },
+  },
+  {
+    name: 'a call refused outside a submit marks no field, whatever its answer names',
+    actions: { action: 'call', endpoint: 'auth.baseInfo' },
+    setup: {
+      responses: {
+        'auth.baseInfo': fail('Refused', 4051, { errorColumn: [{ column: 'birthDate', msg: 'Too young' }] }),
+      },
+    },
+    expect: { shown: ['toast Refused'], outcome: 'stop' },
   },
   {
     name: 'openDialog and closeDialog',

@@ -1,7 +1,7 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { ScreenDocument } from '../document/types.ts';
-import { createFakeServices, ok } from '../testing/fake-services.ts';
+import { createFakeServices, fail, ok } from '../testing/fake-services.ts';
 import { renderScreen, settle } from '../testing/render-screen.tsx';
 import { renders } from '../testing/test-widgets.tsx';
 import { fillIn } from '../../tests/support/user-input.ts';
@@ -113,6 +113,39 @@ describe('forms on a screen', () => {
     await settle();
     expect(input('Mobile number').getAttribute('aria-invalid')).toBeNull();
     expect(screen.getByText('Please enter the 6-digit code')).toBeTruthy();
+  });
+
+  it("marks the fields a server's refusal names, focuses the first, and clears a mark once its field is changed", async () => {
+    const services = createFakeServices();
+    services.respond(
+      'user.login',
+      fail('Please correct the following', 4051, {
+        errorColumn: [
+          { column: 'code', msg: 'This code has expired' },
+          { column: 'phone', msg: 'This number is blocked' },
+          { column: 'nope', msg: 'No such field' },
+        ],
+      }),
+    );
+    await renderScreen(login, { services });
+    type('Mobile number', '9876543210');
+    type('OTP', '123456');
+    fireEvent.click(screen.getByRole('button', { name: 'Sign In' }));
+    await settle();
+    expect(screen.getByText('This number is blocked')).toBeTruthy();
+    expect(screen.getByText('This code has expired')).toBeTruthy();
+    expect(screen.queryByText('No such field')).toBeNull();
+    expect(input('OTP').getAttribute('aria-invalid')).toBe('true');
+    // The first in the order the borrower reads them, not the server's.
+    expect(document.activeElement).toBe(input('Mobile number'));
+    // Without onError, the server's own message is the toast.
+    expect(screen.getByRole('status').textContent).toBe('Please correct the following');
+
+    type('Mobile number', '9876543211');
+    await settle();
+    expect(screen.queryByText('This number is blocked')).toBeNull();
+    expect(input('Mobile number').getAttribute('aria-invalid')).toBeNull();
+    expect(screen.getByText('This code has expired')).toBeTruthy();
   });
 
   it('runs onValid with the form values in scope', async () => {

@@ -6,6 +6,7 @@
 import { createFormControl, type FieldValues } from 'react-hook-form';
 import type { FieldDef, FieldRule, FormDef } from '../document/types.ts';
 import { jsonEqual } from '../expressions/equality.ts';
+import type { FieldRefusal } from './field-refusals.ts';
 import { draftOf, isDraftValue, keptInDraft } from './form-draft.ts';
 import { formComplete, formDirty, type FormStatus } from './form-status.ts';
 import { lazyResolver } from './lazy-resolver.ts';
@@ -41,6 +42,13 @@ export interface ScreenForm {
    * submit: no errors, not submitted, not dirty — the form as first drawn.
    */
   reset(): void;
+  /**
+   * Shows the server's refusal of each named field on it, as the form's own rules' messages are
+   * shown, and focuses the first in drawing order; fields the form has not are passed over.
+   * Returns the fields marked. A mark goes when the field is changed (and passes the rules) or the
+   * form is submitted again.
+   */
+  markRefused(refusals: readonly FieldRefusal[]): string[];
   /** Whether a rule applies for these values (default: the current ones). */
   ruleApplies(rule: FieldRule, values?: Readonly<Record<string, unknown>>): boolean;
   status(): FormStatus;
@@ -157,6 +165,14 @@ export function createScreenForm(
       pending.clear();
       const serverDefaults = Object.fromEntries(dynamic.map(([name, field]) => [name, field.default ?? '']));
       methods.reset({ ...defaultValues(def), ...serverDefaults });
+    },
+    markRefused: (refusals) => {
+      const messages = new Map(refusals.map(({ field, message }) => [field, message]));
+      const marked = names.filter((name) => messages.has(name));
+      marked.forEach((name, index) =>
+        methods.setError(name, { type: 'server', message: messages.get(name) }, { shouldFocus: index === 0 }),
+      );
+      return marked;
     },
     ruleApplies: applies,
     draft: () => {

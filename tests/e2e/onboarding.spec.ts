@@ -294,6 +294,20 @@ test('a new borrower goes through every step, adds a card and reaches the loan c
     ].join('\n'),
   );
   expect((await api.get<{ saved: number }>('/auth/v1/contacts')).saved).toBe(0);
+  // Each refused number says why under it, and the first has the focus.
+  const mobile = (n: number) => contact(n).getByRole('textbox', { name: 'Mobile number' });
+  await expect(mobile(1)).toBeFocused();
+  for (const [n, ordinal] of [
+    [1, 'first'],
+    [2, 'second'],
+  ] as const) {
+    await expect(mobile(n)).toHaveAttribute('aria-invalid', 'true');
+    // Described by its +91 prefix, then the message.
+    await expect(mobile(n)).toHaveAccessibleDescription(
+      `+91 The ${ordinal} contact's mobile number is your own number. Please enter someone else's.`,
+    );
+  }
+  await expect(mobile(3)).not.toHaveAttribute('aria-invalid', 'true');
   await shot(page, 'contacts-refused');
   await contact(1).getByRole('textbox', { name: 'Mobile number' }).fill('9812345670');
   await contact(2).getByRole('textbox', { name: 'Mobile number' }).fill('9812345671');

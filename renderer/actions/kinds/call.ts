@@ -1,10 +1,12 @@
 /**
  * `call`: one endpoint through the API client, with the loader (unless `loader: false`), then
  * `onSuccess` with `result` in scope or `onError` with `error` in scope. Without `onError` a failure
- * shows the server's message and stops the list.
+ * shows the server's message and stops the list. Inside a form's `submit`, a refusal that names
+ * the form's fields marks them first.
  */
 import type { CallAction } from '../../document/types.ts';
 import { rendererWords } from '../../feedback/messages.ts';
+import { fieldRefusalsOf } from '../../forms/field-refusals.ts';
 import { NO_ANSWER_CODE, type ApiResult, type CallRequest } from '../../services-api.ts';
 import { withLayer } from '../action-context.ts';
 import { mapOf, valueOf } from '../action-values.ts';
@@ -36,6 +38,9 @@ export const call: Handler<CallAction> = async (action, ctx, run) => {
   }
   if (!ctx.alive()) return 'stop';
   if (result.ok) return run(action.onSuccess, withLayer(ctx, { result: result.data }));
+  // Sending a form: the fields the refusal names are marked (and the first focused) before any
+  // toast, which then stands clear of the focused one.
+  if (ctx.submitting !== undefined) ctx.markRefused(ctx.submitting, fieldRefusalsOf(result.error.data));
   if (action.onError !== undefined) return run(action.onError, withLayer(ctx, { error: result.error }));
   ctx.toast(result.error.msg);
   return 'stop';

@@ -13,7 +13,8 @@ export const submit: Handler<SubmitAction> = async (action, ctx, run) => {
     if (outcome.message) ctx.toast(outcome.message);
     return 'stop';
   }
-  const sent = await run(action.onValid, ctx);
+  // A call refused there marks the fields its answer names (call.ts).
+  const sent = await run(action.onValid, { ...ctx, submitting: action.form });
   // Stopped on the screen: the call was refused or had no answer. Otherwise onValid went through
   // or left the screen (a success usually moves on).
   ctx.submitted(action.form, sent !== 'stop' || !ctx.alive());
