@@ -36,10 +36,10 @@ export interface ActionContext {
   /** Puts a form back as first drawn; false when the form does not exist (reported by the screen). */
   resetForm(form: string): boolean;
   /**
-   * The form whose valid values the actions are sending (set by `submit` for its `onValid`): a
-   * refused call there marks the fields its answer names (`markRefused`).
+   * Set by `submit` for its `onValid`: told of each call there that fails (refused or no answer,
+   * whether or not its `onError` takes it), with the fields a refusal names.
    */
-  submitting?: string;
+  onCallFailed?: (refusals: readonly FieldRefusal[]) => void;
   /** Shows a server's refusal of named fields on them and focuses the first (screen-form.ts). */
   markRefused(form: string, refusals: readonly FieldRefusal[]): void;
   toast(text: string): void;

@@ -285,6 +285,9 @@ const cases: Case[] = [
         'mark login.gender: Please select Gender',
         'toast 1. You must be 18 years or older to apply.\n2. not a field name\n3. Please select Gender',
       ],
+      // Its onError took the refusal and went on; the form was still not sent: it keeps its draft.
+      submitted: ['login kept'],
+      outcome: 'continue',
     },
   },
   {

@@ -246,7 +246,15 @@ test('a new borrower goes through every step, adds a card and reaches the loan c
   await expect(toast(page)).toHaveText('1. You must be 18 years or older to apply.');
   expect((await api.get<{ basic: number }>('/auth/v1/find-user-auth')).basic).toBe(0);
   await shot(page, 'basic-refused');
-  await page.getByLabel('Date of birth').fill('1995-04-12');
+  // The date of birth says why under it, and has the focus (decision 0096).
+  const birthDate = page.getByLabel('Date of birth');
+  await expect(birthDate).toBeFocused();
+  await expect(birthDate).toHaveAccessibleDescription('You must be 18 years or older to apply.');
+  // Nothing was saved: a tab killed now still comes back with every answer (decision 0090).
+  await page.reload();
+  await expect(page.getByRole('textbox', { name: 'Address' })).toHaveValue('12 MG Road, Shivajinagar');
+  await expect(birthDate).toHaveValue('2015-03-01');
+  await birthDate.fill('1995-04-12');
   await submit.click();
 
   // 4. Work information.

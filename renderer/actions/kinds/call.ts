@@ -40,7 +40,7 @@ export const call: Handler<CallAction> = async (action, ctx, run) => {
   if (result.ok) return run(action.onSuccess, withLayer(ctx, { result: result.data }));
   // Sending a form: the fields the refusal names are marked (and the first focused) before any
   // toast, which then stands clear of the focused one.
-  if (ctx.submitting !== undefined) ctx.markRefused(ctx.submitting, fieldRefusalsOf(result.error.data));
+  ctx.onCallFailed?.(fieldRefusalsOf(result.error.data));
   if (action.onError !== undefined) return run(action.onError, withLayer(ctx, { error: result.error }));
   ctx.toast(result.error.msg);
   return 'stop';
