@@ -44,11 +44,10 @@ export interface ScreenForm {
   reset(): void;
   /**
    * Shows the server's refusal of each named field on it, as the form's own rules' messages are
-   * shown, and focuses the first in drawing order; fields the form has not are passed over.
-   * Returns the fields marked. A mark goes when the field is changed (and passes the rules) or the
-   * form is submitted again.
+   * shown, and focuses the first in drawing order; fields the form has not are passed over. A mark
+   * goes when the field is changed (and passes the rules) or the form is submitted again.
    */
-  markRefused(refusals: readonly FieldRefusal[]): string[];
+  markRefused(refusals: readonly FieldRefusal[]): void;
   /** Whether a rule applies for these values (default: the current ones). */
   ruleApplies(rule: FieldRule, values?: Readonly<Record<string, unknown>>): boolean;
   status(): FormStatus;
@@ -172,7 +171,6 @@ export function createScreenForm(
       marked.forEach((name, index) =>
         methods.setError(name, { type: 'server', message: messages.get(name) }, { shouldFocus: index === 0 }),
       );
-      return marked;
     },
     ruleApplies: applies,
     draft: () => {

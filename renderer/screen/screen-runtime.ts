@@ -169,7 +169,7 @@ export function createScreenRuntime({
       else return true;
       return false;
     },
-    markRefused: (id, refusals) => void forms.get(id)?.markRefused(refusals),
+    markRefused: (id, refusals) => forms.get(id)?.markRefused(refusals),
     toast: feedback.toast,
     beginBusy: feedback.beginBusy,
     delay: delays.wait,

@@ -4,9 +4,11 @@
  * reads the answer kept (or how the check still in progress stands) rather than paying again.
  */
 import type { FastifyBaseLogger } from 'fastify';
+import type { AppContext } from '../../app-context.ts';
 import type { Clock } from '../../clock.ts';
 import { AppError } from '../../contract/app-error.ts';
 import type { Db } from '../../db/db.ts';
+import { createAccountCheckProvider } from '../../providers/account-check/create-account-check-provider.ts';
 import type {
   AccountCheckOutcome,
   AccountCheckProvider,
@@ -102,6 +104,11 @@ export function createAccountCheckService({ db, clock, log, bank }: AccountCheck
   }
 
   return { confirm, checkBeforePayout };
+}
+
+/** The app's account checks, at the bank its payouts go through (decision 0095). */
+export function accountChecksOf(ctx: AppContext) {
+  return createAccountCheckService({ ...ctx, bank: createAccountCheckProvider(ctx.config.disbursement) });
 }
 
 /**

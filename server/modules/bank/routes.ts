@@ -2,19 +2,14 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context.ts';
 import { addEndpoint } from '../../contract/add-endpoint.ts';
 import { signedIn } from '../../http/auth-hook.ts';
-import { createAccountCheckProvider } from '../../providers/account-check/create-account-check-provider.ts';
-import { createAccountCheckService } from './account-check-service.ts';
+import { accountChecksOf } from './account-check-service.ts';
 import type { BindCardFields } from './card-rules.ts';
 import { createCardService } from './cards-service.ts';
 import { createDirectoryService } from './directory-service.ts';
 
 /** Bank cards and the IFSC directory: /bank/v1/* and /bank-info/v1/*. */
 export function registerBankModule(app: FastifyInstance, ctx: AppContext): void {
-  const accounts = createAccountCheckService({
-    ...ctx,
-    bank: createAccountCheckProvider(ctx.config.disbursement),
-  });
-  const cards = createCardService({ ...ctx, accounts });
+  const cards = createCardService({ ...ctx, accounts: accountChecksOf(ctx) });
   const directory = createDirectoryService(ctx.db);
 
   addEndpoint(app, ctx.contract, 'bank.findUserBankCard', async (request) =>

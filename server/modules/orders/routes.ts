@@ -8,9 +8,8 @@ import {
   createDisbursementProvider,
   createPayoutNotificationReader,
 } from '../../providers/disbursement/create-disbursement-provider.ts';
-import { createAccountCheckProvider } from '../../providers/account-check/create-account-check-provider.ts';
 import { registerSandboxPayoutNotices } from '../../providers/disbursement/sandbox-payout-notices.ts';
-import { createAccountCheckService } from '../bank/account-check-service.ts';
+import { accountChecksOf } from '../bank/account-check-service.ts';
 import { paiseOf } from '../pricing/paise-of.ts';
 import { registerAuditJob } from './audit.ts';
 import { registerDecisionSmsJob } from './decision-sms.ts';
@@ -39,10 +38,7 @@ export function registerOrdersModule(app: FastifyInstance, ctx: AppContext): voi
   registerDecisionSmsJob(ctx.jobs, ctx.db, ctx.sms);
   registerDisbursementJob(ctx.jobs, ctx.db, {
     bank: createDisbursementProvider(ctx.config.disbursement, ctx.db),
-    accounts: createAccountCheckService({
-      ...ctx,
-      bank: createAccountCheckProvider(ctx.config.disbursement),
-    }),
+    accounts: accountChecksOf(ctx),
   });
   const payoutNotifications = createPayoutNotificationReader(
     ctx.config.disbursement,
