@@ -1,6 +1,7 @@
 /**
- * Keeps the toast where it hides nothing the borrower needs (decision 0093): off the focused
- * field; with no field focused, in a gap nothing is drawn in, else off the controls in sight.
+ * Keeps the toast where it hides nothing the borrower needs (decision 0093): in a gap of what is in
+ * sight that nothing is drawn in; where no gap has room, off the focused field, or with no field
+ * focused, off the controls in sight.
  * Placed when it appears and again whenever the view changes or the focus moves while it is up.
  */
 import { contentExtents, controlsExtent, extentOf, fieldExtent, focusedField } from './page-extents.ts';
@@ -9,12 +10,13 @@ import { toastCentre, toastCentreInGap, toastCentreOffControls, type Extent } fr
 /** Where the toast drawn in `region` should be centred, or undefined for the stylesheet's centre. */
 function placeFor(toast: Element, sight: Extent): number | undefined {
   const document = toast.ownerDocument;
+  const box = extentOf(toast);
+  const inGap = toastCentreInGap(box, contentExtents(document, sight), sight);
+  if (inGap !== undefined) return inGap;
   const field = focusedField(document);
-  if (field) return toastCentre(extentOf(toast), fieldExtent(field), sight);
-  return (
-    toastCentreInGap(extentOf(toast), contentExtents(document, sight), sight) ??
-    toastCentreOffControls(extentOf(toast), controlsExtent(document, sight), sight)
-  );
+  return field
+    ? toastCentre(box, fieldExtent(field), sight)
+    : toastCentreOffControls(box, controlsExtent(document, sight), sight);
 }
 
 /**

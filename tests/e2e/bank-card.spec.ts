@@ -31,6 +31,16 @@ test('a borrower finds the IFSC of the branch, binds the card and sees it in the
   await form.confirm.fill('501001234568');
   await form.submit.click();
   await expect(page.getByRole('alert').filter({ hasText: 'Please Confirm Account' })).toBeVisible();
+  // The toast saying so stands in the empty part of the screen, clear of every field and not only of
+  // the focused confirmation (decision 0093).
+  await expect(form.confirm).toBeFocused();
+  await expectApart(page.getByRole('status').getByText('Please Confirm Account'), [
+    form.ifsc,
+    page.getByText('HDFC BANK, '),
+    form.account,
+    form.confirm,
+    form.submit,
+  ]);
   await photograph(page, testInfo, '1-confirm-mismatch');
   expect(await listCards(page), 'nothing is saved while the account numbers differ').toEqual([]);
 
