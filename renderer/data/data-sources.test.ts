@@ -209,6 +209,32 @@ describe('data sources with `when` and followed values', () => {
     expect(busyLog).toHaveLength(loaderCalls);
   });
 
+  it('takes away the answer to an earlier request when the followed request fails, and keeps it on a refresh', async () => {
+    const { services, data, values, dataSources } = following();
+    services.respond('order.list', ok([]));
+    services.respond('home.index', ok({}));
+    services.respond('mapState.district', (request) =>
+      request.params?.['stateId'] === '29' ? ok(['Bengaluru Urban']) : fail('No such state', 4101),
+    );
+    await dataSources.loadInitial();
+    values.form.basic.stateId = '29';
+    dataSources.follow();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(data['districts']).toEqual(['Bengaluru Urban']);
+
+    // The same request failing again (a refresh that got no answer) leaves its own answer shown.
+    services.respond('mapState.district', fail('No network', NO_ANSWER_CODE));
+    expect(await dataSources.refresh('districts')).toBe(false);
+    expect(data['districts']).toEqual(['Bengaluru Urban']);
+
+    // Another state's districts refused: Karnataka's are not offered for it.
+    services.respond('mapState.district', fail('No such state', 4101));
+    values.form.basic.stateId = '99';
+    dataSources.follow();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(data['districts']).toBeUndefined();
+  });
+
   it('ignores an answer that arrives after a newer request, and clears the value when switched off', async () => {
     const { services, data, values, dataSources } = following();
     services.respond('order.list', ok([]));

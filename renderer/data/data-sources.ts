@@ -1,9 +1,12 @@
 /**
  * A screen's data sources (`data.<name>`): every non-lazy source loads in parallel on enter, each
  * through `services.call` with the global loader; `refresh` reloads one. A failure shows the server's
- * message as a toast and leaves the value as it was (undefined on enter); a source left without a
- * value because its load got no answer is marked `unloaded`, so the screen can offer to load it
- * again. When two loads of one source overlap, only the latest answer is kept.
+ * message as a toast and leaves the value as it was (undefined on enter) when the value answers the
+ * same request; a value that answered another one (the branch of the IFSC code typed before, the
+ * fees of another amount) is taken away, as it would be read as this request's answer (decision
+ * 0097). A source left without a value because its load got no answer is marked `unloaded`, so the
+ * screen can offer to load it again. When two loads of one source overlap, only the latest answer
+ * is kept.
  *
  * A source with `when` is loaded only while it holds; otherwise its value is undefined and nothing is
  * called. A non-lazy source whose `query`, `params` or `when` read form values or state *follows*
@@ -105,8 +108,8 @@ export function createDataSources(deps: DataSourcesDeps): DataSources {
   const latest = new Map<string, number>();
   /** The plan of each source's latest load, to tell whether following values changed its request. */
   const planned = new Map<string, Plan>();
-  /** Sources whose value was set, so switching one off clears it only once. */
-  const holding = new Set<string>();
+  /** Sources whose value was set, with the request it answered: switching one off clears it once. */
+  const holding = new Map<string, CallRequest>();
 
   const planOf = (name: string, def: DataSourceDef): Plan => {
     // A source that reads nothing (most of them) needs no scope and no problem sink.
@@ -149,11 +152,17 @@ export function createDataSources(deps: DataSourcesDeps): DataSources {
     }
     if (latest.get(name) !== ticket) return result.ok;
     if (result.ok) {
-      holding.add(name);
+      holding.set(name, request);
       deps.setData(name, result.data);
       deps.setUnloaded(name, undefined);
     } else {
       deps.toast(result.error.msg);
+      // The value kept is another request's answer (the request followed a typed value): gone.
+      const kept = holding.get(name);
+      if (kept && !jsonEqual(kept, request)) {
+        holding.delete(name);
+        deps.setData(name, undefined);
+      }
       // A refusal is the server's last word; no answer at all may be the network, worth another try.
       if (result.error.code === NO_ANSWER_CODE && !holding.has(name)) deps.setUnloaded(name, result.error.msg);
     }

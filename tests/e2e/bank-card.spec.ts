@@ -137,7 +137,14 @@ test("an IFSC the directory does not know is refused with the server's message",
   const form = addForm(page);
   const message =
     "IFSC code ZZZZ0123456 is not in our bank directory. Please check it, or use 'Forget your IFSC ?' to find your branch.";
+  await form.ifsc.fill('SBIN0000691');
+  const branch = page.getByText('State Bank of India, NEW DELHI MAIN BRANCH');
+  await expect(branch).toBeVisible();
+  // Another code pasted over it, one the directory does not know: the branch of the code before is
+  // not left standing under it as if it were this one's (decision 0097).
   await form.ifsc.fill('ZZZZ0123456');
+  await expect(page.getByText(message)).toBeVisible();
+  await expect(branch).toBeHidden();
   await form.account.fill('1234567890');
   await form.confirm.fill('1234567890');
   const refused = page.waitForResponse((response) => response.url().endsWith('/api1/bank/v1/bind-card'));
