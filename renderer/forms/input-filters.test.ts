@@ -16,6 +16,8 @@ const table: Array<[InputFilter | undefined, string, number | undefined, string]
   ['upperAlnum', 'sbin-0001234', 11, 'SBIN0001234'],
   ['lowerName', "Ravi K. D'Souza 2", undefined, "ravi k. d'souza "],
   ['lowerName', 'Ānand_kumar', undefined, 'nandkumar'],
+  ['lowerName', 'Ramesh 2 Verma', undefined, 'ramesh verma'],
+  ['lowerName', 'sunita \u{1F600}  verma', undefined, 'sunita verma'],
   [undefined, 'Free text!', 4, 'Free'],
   [undefined, 'Free text!', undefined, 'Free text!'],
 ];

@@ -19,7 +19,13 @@ const FILTERS: Readonly<Record<InputFilter, (value: string) => string>> = {
       .toUpperCase()
       .replace(/[^A-Z0-9]+/g, ''),
   // Names of contacts: lowercase letters, apostrophe, period and space; capitals are lowered, not lost.
-  lowerName: (value) => value.toLowerCase().replace(/[^a-z'. ]+/g, ''),
+  // One space between words: a digit or emoji dropped from between two words would leave two, which
+  // the rule then refuses, though the borrower cannot see them.
+  lowerName: (value) =>
+    value
+      .toLowerCase()
+      .replace(/[^a-z'. ]+/g, '')
+      .replace(/ {2,}/g, ' '),
 };
 
 export function applyInputFilter(value: string, filter?: InputFilter, maxLength?: number): string {

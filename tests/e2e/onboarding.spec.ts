@@ -292,7 +292,9 @@ test('a new borrower goes through every step, adds a card and reaches the loan c
   await fillContact(1, 'Ramesh Verma', `${phone}9`, 'Father');
   await expect(contact(1).getByRole('textbox', { name: 'Name' })).toHaveValue('ramesh verma');
   await expect(contact(1).getByRole('textbox', { name: 'Mobile number' })).toHaveValue(phone);
-  await fillContact(2, 'sunita verma', phone, 'Mother');
+  // A digit dropped from between two words leaves one space, not two the rule would refuse unseen.
+  await fillContact(2, 'Sunita 2 Verma', phone, 'Mother');
+  await expect(contact(2).getByRole('textbox', { name: 'Name' })).toHaveValue('sunita verma');
   await fillContact(3, "anil d'souza", '7012345678', 'Friends');
   await submit.click();
   await expect(toast(page)).toHaveText(
