@@ -41,8 +41,15 @@ afterEach(() => {
   delete URL.revokeObjectURL;
 });
 
+/** The first bytes of a photo of `type`, as a camera writes them; other types get text. */
+const HEADS: Record<string, number[]> = {
+  'image/jpeg': [0xff, 0xd8, 0xff, 0xe0],
+  'image/png': [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a],
+};
+
 function photo(name: string, type = 'image/jpeg', size = 200_000): File {
-  const file = new File(['x'], name, { type });
+  const head = HEADS[type];
+  const file = new File([head ? new Uint8Array([...head, 0, 0, 0, 0]) : 'x'], name, { type });
   Object.defineProperty(file, 'size', { value: size });
   return file;
 }
@@ -52,6 +59,8 @@ const preview = () => document.querySelector<HTMLImageElement>('.w-image-picker_
 async function choose(file: File) {
   await act(async () => {
     fireEvent.change(input(), { target: { files: [file] } });
+    // The picker reads the file's first bytes (image-kind.ts), which jsdom answers in a later task.
+    await new Promise((resolve) => setTimeout(resolve, 10));
   });
 }
 
@@ -89,6 +98,23 @@ describe('ImagePicker', () => {
     expect(screen.getByRole('alert').textContent).toBe('Please choose an image');
     expect(input().getAttribute('aria-invalid')).toBe('true');
     expect(preview()).toBeNull();
+    expect(fired).toEqual([]);
+  });
+
+  it("refuses a text file named .jpg (the phone calls it image/jpeg) with the screen's words, sending nothing", async () => {
+    const { fired } = renderWidget(
+      imagePickerWidget,
+      { ...aadhaar, notAnImageMessage: 'Please choose an image' },
+      { events: ['onChange'] },
+    );
+    const statement = new File(['These are my bank statements for March.\n'], 'aadhaar-front.jpg', {
+      type: 'image/jpeg',
+    });
+    await choose(statement);
+    expect(screen.getByRole('alert').textContent).toBe('Please choose an image');
+    expect(input().getAttribute('aria-invalid')).toBe('true');
+    expect(preview()).toBeNull();
+    expect(screen.getByText('Choose photo')).toBeTruthy();
     expect(fired).toEqual([]);
   });
 

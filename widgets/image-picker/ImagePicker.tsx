@@ -4,6 +4,7 @@ import { useFormField } from '../../renderer/form-field-api.ts';
 import { defineWidget } from '../../renderer/widget-api.ts';
 import { widgetFacts } from '../widget-facts.ts';
 import { canvasJpegEncoder } from './canvas-jpeg.ts';
+import { isAcceptedPhoto } from './image-kind.ts';
 import { prepareImage, type ImageProblem } from './prepare-image.ts';
 import schema from './props.schema.json';
 
@@ -89,7 +90,7 @@ export const imagePickerWidget = defineWidget<ImagePickerProps>({
       if (!chosen) return; // The borrower closed the picker: keep what is there.
       setBusy(true);
       setProblem(undefined);
-      const outcome = await prepareImage(chosen, canvasJpegEncoder);
+      const outcome = await prepareImage(chosen, canvasJpegEncoder, isAcceptedPhoto);
       if (!mounted.current) return;
       setBusy(false);
       if (!outcome.ok) {

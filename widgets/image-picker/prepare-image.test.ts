@@ -18,6 +18,10 @@ function fileOf(name: string, type: string, size: number): File {
   return file;
 }
 
+/** The server takes the file's kind (a JPEG, PNG or WebP by its bytes), or does not. */
+const acceptedKind = async () => true;
+const otherKind = async () => false;
+
 /** An encoder that records what it was asked and returns a blob of `size` bytes. */
 function encoderGiving(size: number) {
   const calls: Array<{ name: string; quality: number; maxSide: number }> = [];
@@ -31,11 +35,13 @@ function encoderGiving(size: number) {
 describe('prepareImage', () => {
   it('refuses anything that is not an image, without decoding it', async () => {
     const { encode, calls } = encoderGiving(10);
-    expect(await prepareImage(fileOf('statement.pdf', 'application/pdf', 1000), encode)).toEqual({
+    expect(
+      await prepareImage(fileOf('statement.pdf', 'application/pdf', 1000), encode, acceptedKind),
+    ).toEqual({
       ok: false,
       problem: 'notAnImage',
     });
-    expect(await prepareImage(fileOf('photo', '', 1000), encode)).toEqual({
+    expect(await prepareImage(fileOf('photo', '', 1000), encode, acceptedKind)).toEqual({
       ok: false,
       problem: 'notAnImage',
     });
@@ -45,14 +51,14 @@ describe('prepareImage', () => {
   it('keeps an image of up to 1 MB exactly as chosen', async () => {
     const { encode, calls } = encoderGiving(10);
     const photo = fileOf('aadhaar.png', 'image/png', SEND_AS_CHOSEN_BYTES);
-    expect(await prepareImage(photo, encode)).toEqual({ ok: true, file: photo });
+    expect(await prepareImage(photo, encode, acceptedKind)).toEqual({ ok: true, file: photo });
     expect(calls).toEqual([]);
   });
 
   it("makes a camera's photo within the limit lighter: scaled down, JPEG at quality 0.8", async () => {
     for (const size of [SEND_AS_CHOSEN_BYTES + 1, 4_500_000, IMAGE_LIMIT_BYTES]) {
       const { encode, calls } = encoderGiving(600_000);
-      const outcome = await prepareImage(fileOf('IMG_2041.png', 'image/png', size), encode);
+      const outcome = await prepareImage(fileOf('IMG_2041.png', 'image/png', size), encode, acceptedKind);
       expect(calls).toEqual([{ name: 'IMG_2041.png', quality: LIGHTER_JPEG_QUALITY, maxSide: MAX_SIDE_PX }]);
       if (!outcome.ok) throw new Error(outcome.problem);
       expect(outcome.file.type).toBe('image/jpeg');
@@ -65,15 +71,39 @@ describe('prepareImage', () => {
   it('sends a photo within the limit as chosen when redrawing it saves nothing', async () => {
     const { encode } = encoderGiving(3_000_000);
     const photo = fileOf('scan.jpg', 'image/jpeg', 3_000_000);
-    expect(await prepareImage(photo, encode)).toEqual({ ok: true, file: photo });
+    expect(await prepareImage(photo, encode, acceptedKind)).toEqual({ ok: true, file: photo });
   });
 
   it('sends a photo within the limit as chosen when the phone cannot redraw it', async () => {
     const failing: JpegEncoder = async () => {
       throw new Error('decode failed');
     };
-    const photo = fileOf('odd.heic', 'image/heic', 4_000_000);
-    expect(await prepareImage(photo, failing)).toEqual({ ok: true, file: photo });
+    const photo = fileOf('scan.jpg', 'image/jpeg', 4_000_000);
+    expect(await prepareImage(photo, failing, acceptedKind)).toEqual({ ok: true, file: photo });
+  });
+
+  it('refuses a file whose bytes are no photo the server takes, when the phone cannot redraw it', async () => {
+    const failing: JpegEncoder = async () => {
+      throw new Error('decode failed');
+    };
+    // A text file renamed photo.jpg (the phone says image/jpeg), small or not.
+    for (const size of [1_000, 4_000_000])
+      expect(await prepareImage(fileOf('photo.jpg', 'image/jpeg', size), failing, otherKind)).toEqual({
+        ok: false,
+        problem: 'notAnImage',
+      });
+  });
+
+  it('sends another kind the phone can redraw as that JPEG, even when it is not lighter', async () => {
+    for (const size of [300_000, 3_000_000]) {
+      const { encode, calls } = encoderGiving(size * 2);
+      const outcome = await prepareImage(fileOf('IMG_7.heic', 'image/heic', size), encode, otherKind);
+      expect(calls).toEqual([{ name: 'IMG_7.heic', quality: LIGHTER_JPEG_QUALITY, maxSide: MAX_SIDE_PX }]);
+      if (!outcome.ok) throw new Error(outcome.problem);
+      expect(outcome.file.type).toBe('image/jpeg');
+      expect(outcome.file.name).toBe('IMG_7.jpg');
+      expect(outcome.file.size).toBe(size * 2);
+    }
   });
 
   it('re-encodes a larger image as JPEG at quality 0.5 within the size cap', async () => {
@@ -81,6 +111,7 @@ describe('prepareImage', () => {
     const outcome = await prepareImage(
       fileOf('IMG_0042.HEIC.png', 'image/png', IMAGE_LIMIT_BYTES + 1),
       encode,
+      acceptedKind,
     );
     expect(calls).toEqual([{ name: 'IMG_0042.HEIC.png', quality: 0.5, maxSide: MAX_SIDE_PX }]);
     expect(JPEG_QUALITY).toBe(0.5);
@@ -92,7 +123,7 @@ describe('prepareImage', () => {
 
   it('refuses an image still over 10 MB after re-encoding', async () => {
     const { encode } = encoderGiving(IMAGE_LIMIT_BYTES + 1);
-    expect(await prepareImage(fileOf('huge.jpg', 'image/jpeg', 40_000_000), encode)).toEqual({
+    expect(await prepareImage(fileOf('huge.jpg', 'image/jpeg', 40_000_000), encode, acceptedKind)).toEqual({
       ok: false,
       problem: 'tooBig',
     });
@@ -102,7 +133,7 @@ describe('prepareImage', () => {
     const failing: JpegEncoder = async () => {
       throw new Error('decode failed');
     };
-    expect(await prepareImage(fileOf('odd.tiff', 'image/tiff', 20_000_000), failing)).toEqual({
+    expect(await prepareImage(fileOf('odd.tiff', 'image/tiff', 20_000_000), failing, acceptedKind)).toEqual({
       ok: false,
       problem: 'tooBig',
     });

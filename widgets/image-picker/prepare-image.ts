@@ -3,8 +3,10 @@
  * 10 MB; a larger image is re-encoded as JPEG at quality 0.5 (and scaled down when very large), and
  * refused if it is still too big. A photo within the limit but over 1 MB is made lighter for the
  * way (decision 0040): scaled down and re-encoded at a higher quality, and sent as chosen when that
- * fails or saves nothing. The encoder is handed in, so these rules are tested without a canvas (see
- * canvas-jpeg.ts for the real one).
+ * fails or saves nothing. What is sent as chosen must be a JPEG, PNG or WebP by its bytes, the kinds
+ * the server takes (decision 0098); another kind the phone can redraw goes as that JPEG, and one it
+ * cannot is refused as not an image. The encoder and the check of the bytes are handed in, so these
+ * rules are tested without a canvas (see canvas-jpeg.ts and image-kind.ts for the real ones).
  */
 
 export const IMAGE_LIMIT_BYTES = 10 * 1024 * 1024;
@@ -23,6 +25,8 @@ export const LIGHTER_JPEG_QUALITY = 0.8;
 export const MAX_SIDE_PX = 2560;
 
 export type JpegEncoder = (image: File, options: { quality: number; maxSide: number }) => Promise<Blob>;
+/** Whether the file's bytes are of a kind the server takes. */
+export type KindCheck = (image: File) => Promise<boolean>;
 
 /** Why a photo is refused; the widget words it in the screen's language. */
 export type ImageProblem = 'notAnImage' | 'tooBig';
@@ -49,23 +53,30 @@ function asJpeg(encoded: Blob, chosen: File): File {
   });
 }
 
-/** A photo within the limit, lighter if the phone can make it so; never refused. */
-async function lighterForTheWay(file: File, encode: JpegEncoder): Promise<PreparedImage> {
-  let lighter: Blob | undefined;
+/**
+ * A photo within the limit: lighter if the phone can make it so, as chosen if the server takes its
+ * kind, else as the JPEG the phone redrew it into; not an image if it is none of those.
+ */
+async function withinLimit(file: File, accepted: boolean, encode: JpegEncoder): Promise<PreparedImage> {
+  if (accepted && file.size <= SEND_AS_CHOSEN_BYTES) return { ok: true, file };
+  let redrawn: Blob | undefined;
   try {
-    lighter = await encode(file, { quality: LIGHTER_JPEG_QUALITY, maxSide: MAX_SIDE_PX });
+    redrawn = await encode(file, { quality: LIGHTER_JPEG_QUALITY, maxSide: MAX_SIDE_PX });
   } catch {
-    // A photo this phone cannot redraw (a format it only passes on, a canvas it cannot afford) is
-    // still within the limit: it goes as chosen.
+    // A photo this phone cannot redraw (a format it only passes on, a canvas it cannot afford)
+    // goes as chosen if the server takes it.
   }
-  if (!lighter || lighter.size >= file.size) return { ok: true, file };
-  return { ok: true, file: asJpeg(lighter, file) };
+  if (redrawn && (!accepted || redrawn.size < file.size)) return { ok: true, file: asJpeg(redrawn, file) };
+  return accepted ? { ok: true, file } : { ok: false, problem: 'notAnImage' };
 }
 
-export async function prepareImage(file: File, encode: JpegEncoder): Promise<PreparedImage> {
+export async function prepareImage(
+  file: File,
+  encode: JpegEncoder,
+  isAccepted: KindCheck,
+): Promise<PreparedImage> {
   if (!file.type.startsWith('image/')) return { ok: false, problem: 'notAnImage' };
-  if (file.size <= SEND_AS_CHOSEN_BYTES) return { ok: true, file };
-  if (file.size <= IMAGE_LIMIT_BYTES) return lighterForTheWay(file, encode);
+  if (file.size <= IMAGE_LIMIT_BYTES) return withinLimit(file, await isAccepted(file), encode);
   let smaller: Blob;
   try {
     smaller = await encode(file, { quality: JPEG_QUALITY, maxSide: MAX_SIDE_PX });
