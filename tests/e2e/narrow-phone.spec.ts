@@ -2,7 +2,8 @@
 // Android phone) and 320 px (an iPhone SE, or an Android phone with its display size set larger).
 // The pictures are compared at 360 px only (screens-gallery.spec.ts); here, at both widths, nothing
 // may stick out of its box, no value or hint in a field may be cut off, and no "₹" may be left
-// to end a line apart from its amount, nor a number of seconds apart from its unit; in Hindi as well,
+// to end a line apart from its amount, nor a number of seconds apart from its unit, nor text that
+// may not wrap run out of its box (a status tag's pill); in Hindi as well,
 // at 320 px. With the borrower's text at
 // 200% (a phone's largest font setting), a line of a field holds a dozen characters, so values may
 // scroll in their fields and a wide table in its own scroller; nothing else may stick out, and a
@@ -52,6 +53,15 @@ function misfitsOnScreen(page: Page, checks: Checks): Promise<string[]> {
         found.push(
           `${describe(el)} sticks out of its box by ${Math.round(Math.max(left - box.left, box.right - right))} px`,
         );
+    }
+
+    // Text that may not wrap running out of its own box (a tag's pill squeezed narrower than its
+    // word): the box fits its parent, its text does not fit the box.
+    for (const el of document.querySelectorAll<HTMLElement>('main *, [role="dialog"] *')) {
+      const style = getComputedStyle(el);
+      if (style.whiteSpace !== 'nowrap' || style.overflowX !== 'visible' || el.clientWidth === 0) continue;
+      if (el.scrollWidth > el.clientWidth + 1)
+        found.push(`${describe(el)}: its text runs out of its box by ${el.scrollWidth - el.clientWidth} px`);
     }
 
     // A field's value, or its hint when empty, wider than the field shows.
