@@ -37,6 +37,18 @@ async function expectLoaderAfterTheDelay(): Promise<() => void> {
 }
 
 describe('the global loader', () => {
+  it("shows while a screen's document is on its way too, after the same delay, and goes when it can be drawn", async () => {
+    render(<Counted />);
+    let drawn: () => void = () => undefined;
+    act(() => void (drawn = store.beginScreen()));
+    await wait(LOADER_DELAY_MS - 10);
+    expect(loader()).toBeNull();
+    await wait(20);
+    expect(loader()).not.toBeNull();
+    act(() => drawn());
+    expect(loader()).toBeNull();
+  });
+
   it("is named in the page's language (Hindi here), read aloud while it shows", async () => {
     document.documentElement.lang = 'hi';
     try {

@@ -1,7 +1,8 @@
 /**
- * The global loader: an overlay spinner while any call that asked for it is in flight. It appears only
- * once a stretch of calls has lasted ~150 ms, so a fast call does not flash it, and it blocks taps
- * while it shows.
+ * The global loader: an overlay spinner while any call that asked for it is in flight, or a screen's
+ * document is on its way (without it a slow network left a blank page, nothing drawn and nothing
+ * said, until the document came). It appears only once such a stretch has lasted ~150 ms, so a fast
+ * call or a screen already loaded does not flash it, and it blocks taps while it shows.
  *
  * It follows the busy count outside React and renders only when the spinner appears or goes: a call
  * answered within the delay (most screen loads) costs no render at all. One timer serves many calls:
@@ -38,7 +39,8 @@ export function GlobalLoader({ store }: { store: FeedbackStore }) {
       else timer = setTimeout(check, left);
     };
     const follow = () => {
-      const busyNow = store.get().busy > 0;
+      const { busy: calls, screensPending } = store.get();
+      const busyNow = calls > 0 || screensPending > 0;
       if (busyNow === busy) return;
       busy = busyNow;
       if (!busy) return show(false);

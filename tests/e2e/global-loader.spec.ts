@@ -57,3 +57,24 @@ test('a list slow to arrive: no control shows the wait, so the loader draws its 
   await expect(loader).toHaveCount(0);
   await expect(page.getByText('No order history go get your first loan')).toBeVisible();
 });
+
+test('a screen whose document is slow to come: the loader shows on the empty page until it is drawn', async ({
+  page,
+}) => {
+  await signIn(page, uniquePhone());
+  const loader = page.getByRole('progressbar', { name: 'Loading' });
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/api1/screens/about*', async (route) => {
+    await held;
+    await route.continue();
+  });
+  // Opened cold, as from a link on a slow network.
+  await page.goto('/personal/aboutus', { waitUntil: 'commit' });
+  // Nothing of the screen yet, and not a blank page: the wait is said.
+  await expect(loader).toBeVisible();
+  await expect(page.locator('main')).toHaveCount(0);
+  release();
+  await expect(page.locator('main')).toBeVisible();
+  await expect(loader).toHaveCount(0);
+});
