@@ -59,8 +59,9 @@ const preview = () => document.querySelector<HTMLImageElement>('.w-image-picker_
 async function choose(file: File) {
   await act(async () => {
     fireEvent.change(input(), { target: { files: [file] } });
-    // The picker reads the file's first bytes (image-kind.ts), which jsdom answers in a later task.
-    await new Promise((resolve) => setTimeout(resolve, 10));
+    // The picker awaits the file's first bytes (image-kind.ts) before it keeps the photo: promises
+    // only, all settled before the next task, so one task later the picker has done what it can.
+    await new Promise((resolve) => setTimeout(resolve, 0));
   });
 }
 
