@@ -4,14 +4,27 @@
  */
 import type { InputFilter } from '../document/types.ts';
 import { asciiDigits } from './ascii-digits.ts';
+import type { TextArrival } from './text-arrival.ts';
 
-/** The `digits` filter: the digits of `value`, those of other scripts read as 0-9 (ascii-digits.ts). */
-export function keepDigits(value: string): string {
-  return asciiDigits(value).replace(/\D+/g, '');
+/**
+ * The paise of an amount that arrived whole ("32,000.50", "Rs. 1,500.5/-"): a point, one or two
+ * digits, and no digit after them. Kept as digits they made the rupees a hundred times more
+ * (3200050, within Monthly income's seven digits). A phone number written with points ("98765.43210",
+ * "987.654.3210") has more digits after its last point, and keeps them all (decision 0099).
+ */
+const PAISE = /\.\d{1,2}(?=\D*$)/;
+
+/**
+ * The `digits` filter: the digits of `value`, those of other scripts read as 0-9 (ascii-digits.ts);
+ * of an amount that arrived whole, the rupees without the paise.
+ */
+export function keepDigits(value: string, arrival: TextArrival = 'keystroke'): string {
+  const digits = asciiDigits(value);
+  return (arrival === 'whole' ? digits.replace(PAISE, '') : digits).replace(/\D+/g, '');
 }
 
 // Digits typed in another script (ascii-digits.ts) are read as 0-9 before anything is dropped.
-const FILTERS: Readonly<Record<InputFilter, (value: string) => string>> = {
+const FILTERS: Readonly<Record<InputFilter, (value: string, arrival: TextArrival) => string>> = {
   digits: keepDigits,
   alnum: (value) => asciiDigits(value).replace(/[^A-Za-z0-9]+/g, ''),
   upperAlnum: (value) =>
@@ -28,8 +41,14 @@ const FILTERS: Readonly<Record<InputFilter, (value: string) => string>> = {
       .replace(/ {2,}/g, ' '),
 };
 
-export function applyInputFilter(value: string, filter?: InputFilter, maxLength?: number): string {
-  const filtered = filter ? FILTERS[filter](value) : value;
+/** `arrival`: how the text came (text-arrival.ts); what was typed key by key, unless told. */
+export function applyInputFilter(
+  value: string,
+  filter?: InputFilter,
+  maxLength?: number,
+  arrival: TextArrival = 'keystroke',
+): string {
+  const filtered = filter ? FILTERS[filter](value, arrival) : value;
   return maxLength !== undefined && maxLength >= 0 ? filtered.slice(0, maxLength) : filtered;
 }
 

@@ -27,6 +27,7 @@ import { applyInputFilter, keyboardHints } from './input-filters.ts';
 import { preloadValidation } from './lazy-resolver.ts';
 import { refusalMessage } from './refused-keystroke.ts';
 import type { ScreenForm } from './screen-form.ts';
+import { textArrival } from './text-arrival.ts';
 import { useFormReads } from './use-form-reads.ts';
 
 type FieldElement = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
@@ -97,11 +98,14 @@ export function useFormField(form: string, field: string): FormFieldBinding {
         const element = event.target;
         if (def && isTyped(element)) {
           const typed = element.value;
-          const kept = applyInputFilter(typed, def.input, def.maxLength);
+          const arrival = textArrival(event);
+          const kept = applyInputFilter(typed, def.input, def.maxLength, arrival);
           const before = methods.getValues(field);
           // A word still composed keeps its text on screen (composing.ts); the form holds it filtered.
           if (kept !== typed && !isComposing(event))
-            rewriteKeepingCaret(element, kept, (text) => applyInputFilter(text, def.input));
+            rewriteKeepingCaret(element, kept, (text) =>
+              applyInputFilter(text, def.input, undefined, arrival),
+            );
           // An event that brings nothing new (a browser's input after the word's commit) leaves it.
           if (def.input && typed !== before) setRefusal(refusalMessage(def, typed, kept, before, applies));
           // The filtered text itself: with an element, react-hook-form would read what is on screen.

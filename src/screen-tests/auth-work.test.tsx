@@ -1,8 +1,9 @@
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { createFakeServices, ok } from '../../renderer/testing/fake-services.ts';
 import { workPage } from './auth-work-page.ts';
 import { drawScreen } from './draw-screen.tsx';
+import { pasteAt, typeAt } from '../../tests/support/user-input.ts';
 import { choose, fieldsInvalid, press, signedIn, toastText, type } from './onboarding-support.tsx';
 
 function servicesWith(page: unknown = workPage) {
@@ -115,5 +116,25 @@ describe('work information screen', () => {
       workingYears: '2',
     });
     expect(services.navigations).toEqual([{ to: '/auth/index?pid=3', replace: true }]);
+  });
+
+  it('keeps the rupees of an income pasted with paise, and sends them alone (decision 0099)', async () => {
+    const services = servicesWith();
+    services.respond('auth.workInfo', ok({}));
+    await drawScreen('auth-work', { services, route });
+    await fillEmployed();
+    // The 45000 typed before cleared, then an amount pasted: kept as digits it was 3200050, as many
+    // digits as the field takes.
+    const income = await type('Monthly income (₹)', '');
+    income.focus();
+    await act(async () => pasteAt(income, 0, '32,000.50'));
+    expect(income.value).toBe('32000');
+    // A point typed into the middle is an edit, not paise: it is dropped and every digit stays.
+    await act(async () => typeAt(income, 2, '.'));
+    expect([income.value, income.selectionStart]).toEqual(['32000', 2]);
+    await press('Submit');
+    expect(services.calls.find((call) => call.endpoint === 'auth.workInfo')?.body).toMatchObject({
+      monthlyIncome: '32000',
+    });
   });
 });

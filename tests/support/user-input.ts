@@ -40,17 +40,36 @@ export function composeWord(control: Element, steps: readonly string[], committe
   fireEvent.compositionEnd(control, { data: committed });
 }
 
-/**
- * `text` typed into a text box with the caret at `position` (`position` characters in), as a browser
- * sends it: the text inserted there, the caret after it, then `input`.
- */
-export function typeAt(control: HTMLInputElement, position: number, text: string): void {
+/** `text` put into a text box at `position`, the caret after it, then the `input` a browser sends. */
+function insertAt(control: HTMLInputElement, position: number, text: string, init: InputEventInit): void {
   const value = control.value;
   // The prototype's setter, as a browser's typing does: React's own tracks values set on the element.
   const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!;
   setValue.call(control, value.slice(0, position) + text + value.slice(position));
   control.setSelectionRange(position + text.length, position + text.length);
-  fireEvent.input(control);
+  fireEvent.input(control, init);
+}
+
+/**
+ * `text` typed into a text box with the caret at `position` (`position` characters in), key by key
+ * as a browser sends it: each character inserted there, the caret after it, then an `input` of
+ * type `insertText` carrying that character.
+ */
+export function typeAt(control: HTMLInputElement, position: number, text: string): void {
+  let at = position;
+  for (const character of text) {
+    insertAt(control, at, character, { inputType: 'insertText', data: character });
+    // Where the caret is now: a filter that dropped the character kept it in place.
+    at = control.selectionEnd ?? at + character.length;
+  }
+}
+
+/**
+ * `text` pasted into a text box at `position`, as a browser sends it: the whole text inserted at
+ * once, the caret after it, then an `input` of type `insertFromPaste` (its data on the clipboard).
+ */
+export function pasteAt(control: HTMLInputElement, position: number, text: string): void {
+  insertAt(control, position, text, { inputType: 'insertFromPaste' });
 }
 
 /**
