@@ -3,6 +3,7 @@ import { ConfigError, loadConfig, type Config } from './config.ts';
 import { describeDb, openDb } from './db/open-db.ts';
 import { migrate } from './db/migrate.ts';
 import { seed } from './db/seed.ts';
+import { clientBuilt } from './http/static-files.ts';
 
 function readConfig(): Config {
   try {
@@ -40,6 +41,11 @@ async function main(): Promise<void> {
   console.log(
     `Loan app running at http://localhost:${config.port} (APP_ENV=${config.appEnv}, ${describeDb(config)})`,
   );
+  // `npm run dev` does not build the client: without this line its pages answer 404 unexplained.
+  if (!clientBuilt(config.distDir))
+    console.warn(
+      `No client build in ${config.distDir}: /api1 answers, the app's pages do not. Run npm run build (npm start builds it first).`,
+    );
 
   let closing = false;
   const shutdown = async (signal: string) => {

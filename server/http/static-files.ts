@@ -6,13 +6,18 @@ import fastifyStatic from '@fastify/static';
 /** The one route @fastify/static answers every file on (its prefix, then a wildcard). */
 export const CLIENT_FILES_ROUTE = '/*';
 
+/** Whether the client has been built into `distDir` (`npm run build`; `npm start` builds it first). */
+export function clientBuilt(distDir: string): boolean {
+  return existsSync(path.join(distDir, 'index.html'));
+}
+
 /**
  * Serves the built client from dist/ when it has been built (dist/index.html exists). Vite names assets by content hash, so they
  * are cached for a year; everything else (index.html, the service worker) is revalidated.
  * Returns whether the client is served.
  */
 export async function registerStaticFiles(app: FastifyInstance, distDir: string): Promise<boolean> {
-  if (!existsSync(path.join(distDir, 'index.html'))) return false;
+  if (!clientBuilt(distDir)) return false;
   await app.register(fastifyStatic, {
     root: distDir,
     prefix: '/',
