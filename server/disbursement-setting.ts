@@ -48,7 +48,7 @@ export function readDisbursement(env: Env): DisbursementConfig {
 export function disbursementMissingForProduction(config: DisbursementConfig): string[] {
   if (config.provider === 'sandbox')
     return [
-      'DISBURSEMENT_PROVIDER=razorpayx with RAZORPAYX_ACCOUNT_NUMBER (the sandbox bank pays nothing out)',
+      'DISBURSEMENT_PROVIDER=razorpayx with RAZORPAYX_ACCOUNT_NUMBER and RAZORPAYX_WEBHOOK_SECRET (the sandbox bank pays nothing out)',
     ];
   return [];
 }

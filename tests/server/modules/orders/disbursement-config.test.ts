@@ -21,7 +21,7 @@ describe('disbursement settings', () => {
     const sandbox = { ...productionEnv, DISBURSEMENT_PROVIDER: '' };
     expect(() => loadConfig(sandbox)).toThrow(ConfigError);
     expect(() => loadConfig(sandbox)).toThrow(
-      'DISBURSEMENT_PROVIDER=razorpayx with RAZORPAYX_ACCOUNT_NUMBER (the sandbox bank pays nothing out)',
+      'DISBURSEMENT_PROVIDER=razorpayx with RAZORPAYX_ACCOUNT_NUMBER and RAZORPAYX_WEBHOOK_SECRET (the sandbox bank pays nothing out)',
     );
     expect(() => loadConfig({ ...sandbox, DISBURSEMENT_PROVIDER: 'sandbox' })).toThrow(
       'DISBURSEMENT_PROVIDER',
