@@ -171,8 +171,21 @@ describe('API client', () => {
     }
   });
 
-  it('answers a body that is not the envelope (a proxy error page) with the network message', async () => {
-    const { client } = setUp([{ status: 502, data: '<html>Bad gateway</html>' }]);
+  it("answers a proxy's error page (5xx, not the envelope) as our failure, not the borrower's network", async () => {
+    const { client } = setUp([
+      { status: 502, data: '<html>Bad gateway</html>' },
+      { status: 500, data: 'Internal Server Error' },
+      { status: 503, data: '' },
+    ]);
+    for (let answer = 0; answer < 3; answer++)
+      expect(await client.call({ endpoint: 'home.index' })).toEqual({
+        ok: false,
+        error: { code: -1, msg: 'Something went wrong. Please try again.' },
+      });
+  });
+
+  it('answers any other body that is not the envelope (a Wi-Fi sign-in page) with the network message', async () => {
+    const { client } = setUp([{ status: 200, data: '<html>Sign in to the hotel Wi-Fi</html>' }]);
     expect(await client.call({ endpoint: 'home.index' })).toEqual({
       ok: false,
       error: { code: -1, msg: 'Network error, please try again' },

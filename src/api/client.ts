@@ -14,6 +14,17 @@ import { multipartBody } from './multipart-body.ts';
 export const networkError = () => ({ code: NO_ANSWER_CODE, msg: rendererWords().noAnswer });
 export const SIGNED_OUT_CODE = -4;
 
+/**
+ * An answer that is not the envelope. A 5xx is a proxy's error page in front of a server that is
+ * down or slow (502, 503, 504): the borrower's network is fine, and "Network error" sent them looking
+ * for a signal; they get the words for our own failure. Anything else (a Wi-Fi sign-in page, a
+ * cut answer) is still the network. Either way the code says the outcome is unknown (the server may
+ * have done the call), so a screen treats it as a call without an answer.
+ */
+function notAnEnvelope(status: number) {
+  return status >= 500 ? { code: NO_ANSWER_CODE, msg: rendererWords().clientFailure } : networkError();
+}
+
 export interface ApiClientDeps {
   /** Endpoint id -> route; may resolve later (the table loads with the first call, not the first screen). */
   endpoints: AsyncEndpointLookup;
@@ -129,7 +140,7 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
       return { ok: false, error: networkError() };
     }
     const envelope = response.data;
-    if (!isEnvelope(envelope)) return { ok: false, error: networkError() };
+    if (!isEnvelope(envelope)) return { ok: false, error: notAnEnvelope(response.status) };
     if (envelope.code === 0) return { ok: true, data: envelope.data ?? null };
     if (envelope.code === SIGNED_OUT_CODE) onSignedOut();
     const failure = { code: envelope.code, msg: envelope.msg || rendererWords().noAnswer };
