@@ -16,6 +16,7 @@ import { numberHash } from './kyc-secrets.ts';
 import { kycRules } from './kyc-rules.ts';
 import * as repo from './repo.ts';
 import { saveKycRecord } from './save-kyc-record.ts';
+import type { CopyLocale } from '../../contract/locale.ts';
 import { ALREADY_VERIFIED_MESSAGE, OTP_SENT_MESSAGE } from './wording.ts';
 
 const MINUTE_MS = 60_000;
@@ -77,7 +78,11 @@ export function createAadhaarOtpService({ db, clock, aadhaar, secret, available 
   }
 
   /** POST /auth/v2/aadhaar/send-otp. State 1: this number is already verified (no OTP sent). */
-  async function sendOtp(borrower: { userId: number; phone: string }, input: string | undefined) {
+  async function sendOtp(
+    borrower: { userId: number; phone: string },
+    input: string | undefined,
+    locale: CopyLocale,
+  ) {
     checkAvailable();
     const number = aadhaarNumber(input);
     const { userId } = borrower;
@@ -88,7 +93,8 @@ export function createAadhaarOtpService({ db, clock, aadhaar, secret, available 
       aadhaarHash: hashOf(number),
       since: verifiedSince(now),
     });
-    if (verified) return { state: 1, signzyAadhaarDto: { success: true, message: ALREADY_VERIFIED_MESSAGE } };
+    if (verified)
+      return { state: 1, signzyAadhaarDto: { success: true, message: ALREADY_VERIFIED_MESSAGE[locale] } };
 
     const aadhaarHash = hashOf(number);
     const requestId = await db.transaction(async (tx) => {
@@ -118,7 +124,7 @@ export function createAadhaarOtpService({ db, clock, aadhaar, secret, available 
       await repo.deleteOtpRequest(db, requestId);
       throw Object.assign(new AppError('AADHAAR_OTP_SEND_FAILED'), { cause: error });
     }
-    return { state: 0, signzyAadhaarDto: { success: true, message: OTP_SENT_MESSAGE } };
+    return { state: 0, signzyAadhaarDto: { success: true, message: OTP_SENT_MESSAGE[locale] } };
   }
 
   type Outcome = { state: 1 } | { refuse: AppError };

@@ -1,5 +1,6 @@
 import type { Clock } from '../../clock.ts';
 import { AppError } from '../../contract/app-error.ts';
+import type { CopyLocale } from '../../contract/locale.ts';
 import type { UploadedFile } from '../../contract/multipart-body.ts';
 import { describeKinds } from '../../contract/multipart-fields.ts';
 import type { Db } from '../../db/db.ts';
@@ -17,9 +18,10 @@ export interface FaceServiceDeps {
   face: FaceProvider;
 }
 
-function messageOf(passed: boolean, reason: string | null): string {
-  if (passed) return faceResultMessages.passed;
-  return faceResultMessages[(reason ?? 'no_face') as FaceRefusal] ?? faceResultMessages.no_face;
+function messageOf(passed: boolean, reason: string | null, locale: CopyLocale): string {
+  if (passed) return faceResultMessages.passed[locale];
+  const words = faceResultMessages[(reason ?? 'no_face') as FaceRefusal] ?? faceResultMessages.no_face;
+  return words[locale];
 }
 
 /**
@@ -45,7 +47,7 @@ export function createFaceService({ db, clock, face }: FaceServiceDeps) {
   }
 
   /** POST /auth/v3/living-check: judges the photo and records the result. */
-  async function livingCheck(userId: number, image: UploadedFile, signal?: AbortSignal) {
+  async function livingCheck(userId: number, image: UploadedFile, locale: CopyLocale, signal?: AbortSignal) {
     if (!face.kinds.includes(image.kind))
       throw new AppError('UPLOAD_TYPE_NOT_ACCEPTED', { params: { kinds: describeKinds(face.kinds) } });
     await checkRate(userId, await clock.now());
@@ -62,19 +64,19 @@ export function createFaceService({ db, clock, face }: FaceServiceDeps) {
     return {
       passed: result.passed,
       reference: result.reference,
-      message: messageOf(result.passed, result.refusal),
+      message: messageOf(result.passed, result.refusal, locale),
     };
   }
 
   /** GET /auth/v1/face-result: the latest result, for the face-result screen. */
-  async function faceResult(userId: number) {
+  async function faceResult(userId: number, locale: CopyLocale) {
     const latest = await repo.latestFaceCheck(db, userId);
     if (!latest) return { checked: false, passed: false, reference: null, message: '', checkedAt: null };
     return {
       checked: true,
       passed: latest.passed,
       reference: latest.reference,
-      message: messageOf(latest.passed, latest.reason),
+      message: messageOf(latest.passed, latest.reason, locale),
       checkedAt: latest.checked_at.toISOString(),
     };
   }

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context.ts';
 import { addEndpoint } from '../../contract/add-endpoint.ts';
+import { requestLocale } from '../../contract/locale.ts';
 import type { UploadedFile } from '../../contract/multipart-body.ts';
 import { signedIn } from '../../http/auth-hook.ts';
 import { clientGoneSignal } from '../../http/client-gone.ts';
@@ -55,7 +56,11 @@ export function registerKycModule(app: FastifyInstance, ctx: AppContext): void {
 
   addEndpoint(app, ctx.contract, 'auth.aadhaarSendOtp', async (request) => {
     const { userId, phone } = signedIn(request);
-    return otp.sendOtp({ userId, phone }, (request.body as { aadhaar?: string }).aadhaar);
+    return otp.sendOtp(
+      { userId, phone },
+      (request.body as { aadhaar?: string }).aadhaar,
+      requestLocale(request),
+    );
   });
 
   addEndpoint(app, ctx.contract, 'auth.aadhaarVerify', async (request) => {
@@ -71,11 +76,16 @@ export function registerKycModule(app: FastifyInstance, ctx: AppContext): void {
 
   addEndpoint(app, ctx.contract, 'auth.livingCheck', async (request, reply) => {
     const { image } = request.body as { image: UploadedFile };
-    return faces.livingCheck(signedIn(request).userId, image, clientGoneSignal(reply));
+    return faces.livingCheck(
+      signedIn(request).userId,
+      image,
+      requestLocale(request),
+      clientGoneSignal(reply),
+    );
   });
 
   addEndpoint(app, ctx.contract, 'auth.faceResult', async (request) =>
-    faces.faceResult(signedIn(request).userId),
+    faces.faceResult(signedIn(request).userId, requestLocale(request)),
   );
 
   addEndpoint(app, ctx.contract, 'auth.livingHold', async (request) =>

@@ -48,6 +48,21 @@ async function advanceMinutes(minutes: number): Promise<void> {
 const wrongCode = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, '0');
 
 describe('KYC by Aadhaar OTP', () => {
+  it('says the OTP went out, and that the number is already verified, in Hindi to a Hindi reader', async () => {
+    const { token, phone } = await borrower();
+    const hindi = { token, headers: { 'x-locale': 'hi' } };
+    const send = () => apiPost(t.app, '/auth/v2/aadhaar/send-otp', { aadhaar: AADHAAR }, hindi);
+    expect((await send()).body).toMatchObject({
+      code: 0,
+      data: { state: 0, signzyAadhaarDto: { message: 'आपके Aadhaar से जुड़े मोबाइल नंबर पर OTP भेजा गया है।' } },
+    });
+    expect((await verify(token, AADHAAR, await codeFromOutbox(t.app, phone))).body.code).toBe(0);
+    expect((await send()).body).toMatchObject({
+      code: 0,
+      data: { state: 1, signzyAadhaarDto: { message: 'Aadhaar पहले ही सत्यापित हो चुका है।' } },
+    });
+  });
+
   it("sends the OTP to the borrower's phone (dev outbox), verifies it, then saves the KYC", async () => {
     const { token, phone, userId } = await borrower();
     const sent = await sendOtp(token, `${AADHAAR.slice(0, 4)} ${AADHAAR.slice(4, 8)} ${AADHAAR.slice(8)}`);

@@ -81,6 +81,30 @@ describe('the face step', () => {
     });
   });
 
+  it('says the result in Hindi to a Hindi reader, and in English to the next request without it', async () => {
+    const { token } = await borrower();
+    const hindi = { token, headers: { 'x-locale': 'hi' } };
+    const noFace = 'फ़ोटो में कोई चेहरा नहीं मिला। कृपया अच्छी रोशनी में अपने चेहरे की फ़ोटो लें।';
+    const answer = await apiUpload<CheckAnswer>(
+      t.app,
+      '/auth/v3/living-check',
+      { image: imagePart('landscape.png') },
+      hindi,
+    );
+    expect(answer.body).toMatchObject({ code: 0, data: { passed: false, message: noFace } });
+    expect((await apiGet(t.app, '/auth/v1/face-result', hindi)).body.data).toMatchObject({ message: noFace });
+    expect((await apiGet(t.app, '/auth/v1/face-result', { token })).body.data).toMatchObject({
+      message: 'No face was found in the photo. Please take a photo of your face in good light.',
+    });
+    const passed = await apiUpload<CheckAnswer>(
+      t.app,
+      '/auth/v3/living-check',
+      { image: imagePart('face-real.jpg') },
+      hindi,
+    );
+    expect(passed.body.data.message).toBe('चेहरे की पहचान सफल रही।');
+  });
+
   it('fails a photo without a face: the failure is recorded and shown, and the step is not held', async () => {
     const { token, userId } = await borrower();
     const answer = await livingCheck(token, 'landscape.png');
