@@ -11,6 +11,7 @@ import {
   useContext,
   useEffect,
   useMemo,
+  useRef,
   useState,
   useSyncExternalStore,
   type ChangeEvent,
@@ -33,6 +34,12 @@ import { useFormReads } from './use-form-reads.ts';
 type FieldElement = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
 
 const NO_RULES: readonly FieldRule[] = [];
+
+interface Refusal {
+  text: string;
+  /** The form's Submits when the keystroke was refused. */
+  submits: number;
+}
 const noSubscription = () => () => undefined;
 
 /** Filters only apply to typed text, never to checkboxes, radios, files or selects. */
@@ -67,8 +74,13 @@ export function useFormField(form: string, field: string): FormFieldBinding {
     if (port && !def && !takesAnyName) port.onUnknownField(form, field);
   }, [port, def, takesAnyName, form, field]);
 
-  const { errors } = useFormState({ control: methods.control, name: field });
+  const { errors, submitCount } = useFormState({ control: methods.control, name: field });
   const message = errors[field]?.message;
+  // The Submits so far, as a keystroke's handler reads them (set after each draw).
+  const submits = useRef(submitCount);
+  useEffect(() => {
+    submits.current = submitCount;
+  }, [submitCount]);
 
   // A `required` rule with `when` comes and goes with the values its condition reads.
   const rules = standalone ? NO_RULES : (def?.rules ?? NO_RULES);
@@ -81,8 +93,9 @@ export function useFormField(form: string, field: string): FormFieldBinding {
   const required = rules.some((rule) => isRequiredRule(rule) && applies(rule));
   // The id of the screen form's `<form>` element (form-element.ts); none outside a screen.
   const formElement = standalone ? undefined : port?.forms.elementId(form);
-  // What the field says when its filter kept nothing of a keystroke (refused-keystroke.ts).
-  const [refusal, setRefusal] = useState<string | undefined>(undefined);
+  // What the field says when its filter kept nothing of a keystroke (refused-keystroke.ts), and
+  // after how many Submits.
+  const [refusal, setRefusal] = useState<Refusal | undefined>(undefined);
 
   const binding = useMemo(() => {
     const registered = methods.register(field);
@@ -107,7 +120,10 @@ export function useFormField(form: string, field: string): FormFieldBinding {
               applyInputFilter(text, def.input, undefined, arrival),
             );
           // An event that brings nothing new (a browser's input after the word's commit) leaves it.
-          if (def.input && typed !== before) setRefusal(refusalMessage(def, typed, kept, before, applies));
+          if (def.input && typed !== before) {
+            const text = refusalMessage(def, typed, kept, before, applies);
+            setRefusal(text === undefined ? undefined : { text, submits: submits.current });
+          }
           // The filtered text itself: with an element, react-hook-form would read what is on screen.
           void registered.onChange({ target: { name: field, value: kept }, type: 'change' });
           return;
@@ -123,8 +139,10 @@ export function useFormField(form: string, field: string): FormFieldBinding {
     };
   }, [methods, field, def, applies, formElement]);
 
-  // The form's own message (after a submit) comes first; a refused keystroke's until then.
-  const error = typeof message === 'string' ? message : refusal;
+  // The newer first (decision 0062, amended): a keystroke refused since the last Submit says why
+  // nothing appeared, over that Submit's "Please enter the name"; a Submit after it, its own message.
+  const refusedSinceSubmit = refusal !== undefined && refusal.submits === submitCount;
+  const error = refusedSinceSubmit ? refusal.text : typeof message === 'string' ? message : refusal?.text;
   return useMemo(
     () => ({ ...binding, required, ...(error !== undefined ? { error } : {}) }),
     [binding, required, error],

@@ -101,6 +101,22 @@ describe('emergency contacts screen', () => {
     expect(within(card(1)).queryAllByRole('alert')).toHaveLength(1);
   });
 
+  it('says why after a Submit too: a keystroke refused since then comes before its message (decision 0062)', async () => {
+    await drawScreen('auth-contacts', { services: servicesWith(), route });
+    const nameMessage =
+      "The first contact's name may use only lowercase letters, apostrophes (') and periods (.), with single spaces between words.";
+    const alert = () => within(card(1)).getAllByRole('alert')[0]?.textContent;
+    await press('Submit');
+    expect(alert()).toBe("Please enter the first contact's name.");
+    // Typed in Devanagari after it: nothing appears, and the field says why, not "Please enter".
+    await change(nameBox(1), 'राम');
+    expect(nameBox(1).value).toBe('');
+    expect(alert()).toBe(nameMessage);
+    // A Submit after the refusal is the newer: its own message again.
+    await press('Submit');
+    expect(alert()).toBe("Please enter the first contact's name.");
+  });
+
   it('lowers a name typed as composed words once each is committed, and refuses a transliterated one (decision 0063)', async () => {
     await drawScreen('auth-contacts', { services: servicesWith(), route });
     // The keyboard is asked for no capital and no corrections: a name is not a dictionary word.
