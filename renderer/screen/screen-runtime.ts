@@ -1,8 +1,9 @@
 /**
  * Everything one drawn screen needs outside React: its store, forms, data sources, countdowns and
  * the action runner's context. Created once per screen visit; `enter()` loads the data sources and
- * then runs `onEnter`, `leave()` stops whatever is still running (lists, countdowns, delays) and
- * keeps the forms' drafts, as the page going out of sight does.
+ * then runs `onEnter`, `leave()` stops whatever is still running (lists, countdowns, delays), lets
+ * go of the global loader (visit-holds.ts) and keeps the forms' drafts, as the page going out of
+ * sight does.
  */
 import type { ActionContext, Outcome } from '../actions/action-context.ts';
 import { runActions } from '../actions/run-actions.ts';
@@ -18,6 +19,7 @@ import { createScreenForms, type ScreenForms } from '../forms/screen-forms.ts';
 import type { RendererServices } from '../services-api.ts';
 import type { WidgetDefinition, WidgetRegistry } from '../widget-api.ts';
 import { createCountdowns } from './countdowns.ts';
+import { createVisitHolds } from './visit-holds.ts';
 import { createDelays } from './delays.ts';
 import { automaticEnterEvent, tracksOwnEnter } from './enter-tracking.ts';
 import type { RouteValues } from './route-values.ts';
@@ -81,6 +83,7 @@ export function createScreenRuntime({
   const formStatus = formStatusScope(forms);
   const countdowns = createCountdowns((key, value) => store.setState(key, value));
   const delays = createDelays();
+  const holds = createVisitHolds(feedback.beginBusy);
   const reported = new Set<string>();
   let alive = false;
   let entered = false;
@@ -115,7 +118,7 @@ export function createScreenRuntime({
     scope: () => scopeOf(store.get()),
     setData: store.setData,
     setUnloaded: store.setUnloaded,
-    beginBusy: feedback.beginBusy,
+    beginBusy: holds.beginBusy,
     toast: feedback.toast,
     report,
   });
@@ -171,7 +174,7 @@ export function createScreenRuntime({
     },
     markRefused: (id, refusals) => forms.get(id)?.markRefused(refusals),
     toast: feedback.toast,
-    beginBusy: feedback.beginBusy,
+    beginBusy: holds.beginBusy,
     delay: delays.wait,
     alive: () => alive,
     origin: globalThis.location?.origin ?? '',
@@ -229,6 +232,7 @@ export function createScreenRuntime({
       stopWatching();
       countdowns.stopAll();
       delays.endAll();
+      holds.releaseAll();
     },
   };
 }

@@ -78,3 +78,38 @@ test('a screen whose document is slow to come: the loader shows on the empty pag
   await expect(page.locator('main')).toBeVisible();
   await expect(loader).toHaveCount(0);
 });
+
+test('Back during a slow load: the screen before is usable at once, and the answer coming later moves nothing', async ({
+  page,
+}) => {
+  await signIn(page, uniquePhone());
+  await page.getByRole('button', { name: 'Account' }).click();
+  await expect(page.getByRole('heading', { name: 'Account' })).toBeVisible();
+
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  let asked = 0;
+  await page.route('**/api1/order/v1/list*', async (route) => {
+    asked += 1;
+    await held;
+    await route.continue();
+  });
+  const loader = page.getByRole('progressbar', { name: 'Loading' });
+  await page.getByText('Order History').click();
+  await expect(page).toHaveURL('/orders');
+  await expect(loader).toBeVisible();
+
+  // The phone's Back, within the app: the loader lay over the Account page too, and took its taps
+  // until the list came.
+  await page.goBack();
+  await expect(page).toHaveURL('/personal');
+  await expect(loader).toHaveCount(0);
+  await page.getByText('Help Center').click();
+  await expect(page).toHaveURL('/personal/help');
+
+  release();
+  await expect.poll(() => asked).toBe(1);
+  await page.waitForLoadState('networkidle');
+  await expect(page).toHaveURL('/personal/help');
+  await expect(loader).toHaveCount(0);
+});
