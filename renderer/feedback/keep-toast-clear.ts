@@ -8,9 +8,11 @@ import { contentExtents, controlsExtent, extentOf, fieldExtent, focusedField } f
 import { toastCentre, toastCentreInGap, toastCentreOffControls, type Extent } from './toast-place.ts';
 
 /** Where the toast drawn in `region` should be centred, or undefined for the stylesheet's centre. */
-function placeFor(toast: Element, sight: Extent): number | undefined {
-  const document = toast.ownerDocument;
-  const box = extentOf(toast);
+function placeFor(region: HTMLElement, sight: Extent): number | undefined {
+  const document = region.ownerDocument;
+  // The region's box, not the toast's: the toast slides in from 0.5rem lower (r-toast-in), and
+  // measured as it appeared it stood clear of a row it then covered by a few pixels.
+  const box = extentOf(region);
   const inGap = toastCentreInGap(box, contentExtents(document, sight), sight);
   if (inGap !== undefined) return inGap;
   const field = focusedField(document);
@@ -30,10 +32,9 @@ export function keepToastClear(region: HTMLElement): () => void {
   const place = () => {
     // Measured where it stands by default: the stylesheet's centre.
     region.style.top = '';
-    const toast = region.firstElementChild;
-    if (!toast || !view) return;
+    if (!region.firstElementChild || !view) return;
     const top = sight ? sight.offsetTop : 0;
-    const centre = placeFor(toast, { top, bottom: top + (sight ? sight.height : view.innerHeight) });
+    const centre = placeFor(region, { top, bottom: top + (sight ? sight.height : view.innerHeight) });
     if (centre !== undefined) region.style.top = `${centre}px`;
   };
   place();
