@@ -40,6 +40,7 @@ interface Refusal {
   /** The form's Submits when the keystroke was refused. */
   submits: number;
 }
+
 const noSubscription = () => () => undefined;
 
 /** Filters only apply to typed text, never to checkboxes, radios, files or selects. */
@@ -122,7 +123,12 @@ export function useFormField(form: string, field: string): FormFieldBinding {
           // An event that brings nothing new (a browser's input after the word's commit) leaves it.
           if (def.input && typed !== before) {
             const text = refusalMessage(def, typed, kept, before, applies);
-            setRefusal(text === undefined ? undefined : { text, submits: submits.current });
+            const at = submits.current;
+            // The same message after the same Submits is the state it holds: nothing is drawn.
+            setRefusal((held) => {
+              if (text === undefined) return undefined;
+              return held?.text === text && held.submits === at ? held : { text, submits: at };
+            });
           }
           // The filtered text itself: with an element, react-hook-form would read what is on screen.
           void registered.onChange({ target: { name: field, value: kept }, type: 'change' });
