@@ -148,7 +148,7 @@ export function useFormField(form: string, field: string): FormFieldBinding {
   // The newer first (decision 0062, amended): a keystroke refused since the last Submit says why
   // nothing appeared, over that Submit's "Please enter the name"; a Submit after it, its own message.
   const refusedSinceSubmit = refusal !== undefined && refusal.submits === submitCount;
-  const error = refusedSinceSubmit ? refusal.text : typeof message === 'string' ? message : refusal?.text;
+  const error = typeof message === 'string' && !refusedSinceSubmit ? message : refusal?.text;
   return useMemo(
     () => ({ ...binding, required, ...(error !== undefined ? { error } : {}) }),
     [binding, required, error],

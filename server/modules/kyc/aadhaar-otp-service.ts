@@ -1,5 +1,6 @@
 import type { Clock } from '../../clock.ts';
 import { AppError } from '../../contract/app-error.ts';
+import type { CopyLocale } from '../../contract/locale.ts';
 import { resendWaitData } from '../../contract/resend-wait.ts';
 import type { Db, Queryable } from '../../db/db.ts';
 import type { AadhaarProvider } from '../../providers/aadhaar/aadhaar-provider.ts';
@@ -16,7 +17,6 @@ import { numberHash } from './kyc-secrets.ts';
 import { kycRules } from './kyc-rules.ts';
 import * as repo from './repo.ts';
 import { saveKycRecord } from './save-kyc-record.ts';
-import type { CopyLocale } from '../../contract/locale.ts';
 import { ALREADY_VERIFIED_MESSAGE, OTP_SENT_MESSAGE } from './wording.ts';
 
 const MINUTE_MS = 60_000;
