@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { defaultCopyDir, defaultDistDir, defaultScreensDir } from './paths.ts';
 import {
+  disbursementIncomplete,
   disbursementMissingForProduction,
   DisbursementSettingError,
   readDisbursement,
@@ -78,6 +79,8 @@ export interface Config {
   host: string;
   databaseUrl: string | undefined;
   dataDir: string;
+  /** The request log's level (LOG_LEVEL): one of pino's, checked before the database is touched. */
+  logLevel: LogLevel;
   /** Keys the HMAC of sign-in codes. */
   secret: string;
   /** Which proxies may name a request's address (server/trust-proxy-setting.ts). */
@@ -141,6 +144,35 @@ export class ConfigError extends Error {
 
 type Env = Record<string, string | undefined>;
 
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+export type LogLevel = (typeof LOG_LEVELS)[number];
+
+function readLogLevel(env: Env): LogLevel {
+  const value = env.LOG_LEVEL || 'info';
+  const level = LOG_LEVELS.find((known) => known === value);
+  if (level) return level;
+  throw new ConfigError(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')} (got "${value}").`);
+}
+
+/**
+ * A postgres:// URL, or nothing for the embedded database. The value is never repeated in the
+ * message: it holds the database's password, and the message goes to the operator's logs.
+ */
+function readDatabaseUrl(env: Env): string | undefined {
+  const value = env.DATABASE_URL || undefined;
+  if (value === undefined) return undefined;
+  let protocol = '';
+  try {
+    protocol = new URL(value).protocol;
+  } catch {
+    // reported below
+  }
+  if (protocol === 'postgres:' || protocol === 'postgresql:') return value;
+  throw new ConfigError(
+    'DATABASE_URL must be a URL such as postgres://user:password@host:5432/loans (a password with @, :, /, ?, # or % in it percent-encoded).',
+  );
+}
+
 const DEVELOPMENT_SECRET = 'development-only-secret-never-used-in-production';
 
 function readAppEnv(env: Env): AppEnv {
@@ -167,12 +199,13 @@ function disbursementOf(env: Env): DisbursementConfig {
   }
 }
 
-function readInt(env: Env, name: string, fallback: number): number {
+function readInt(env: Env, name: string, fallback: number, least = 0): number {
   const raw = env[name];
   if (raw === undefined || raw === '') return fallback;
   const value = Number(raw);
   if (!Number.isInteger(value) || value < 0)
     throw new ConfigError(`${name} must be a whole number (got "${raw}").`);
+  if (value < least) throw new ConfigError(`${name} must be at least ${least} (got "${raw}").`);
   return value;
 }
 
@@ -213,8 +246,6 @@ function readPayment(env: Env): PaymentConfig {
   if (provider !== 'sandbox' && provider !== 'razorpay')
     throw new ConfigError(`PAYMENT_PROVIDER must be sandbox or razorpay (got "${provider}").`);
   const razorpay = { keyId: env.RAZORPAY_KEY_ID ?? '', keySecret: env.RAZORPAY_KEY_SECRET ?? '' };
-  if (provider === 'razorpay' && (!razorpay.keyId || !razorpay.keySecret))
-    throw new ConfigError('PAYMENT_PROVIDER=razorpay needs RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET.');
   return {
     provider,
     webhookSecret: env.PAYMENT_WEBHOOK_SECRET || DEVELOPMENT_WEBHOOK_SECRET,
@@ -222,6 +253,12 @@ function readPayment(env: Env): PaymentConfig {
     publicBaseUrl: (env.PUBLIC_BASE_URL ?? '').replace(/\/+$/, ''),
     windowMinutes: Math.max(1, readInt(env, 'PAYMENT_WINDOW_MINUTES', 30)),
   };
+}
+
+/** What Razorpay lacks to take repayments, in any environment (empty when nothing). */
+function paymentIncomplete(payment: PaymentConfig): string[] {
+  if (payment.provider !== 'razorpay' || (payment.razorpay.keyId && payment.razorpay.keySecret)) return [];
+  return ['PAYMENT_PROVIDER=razorpay needs RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET'];
 }
 
 /** The sandbox gateway lets anyone mark a repayment paid, so production needs the real one. */
@@ -299,8 +336,11 @@ export function loadConfig(env: Env = process.env): Config {
   const sms = readSms(env);
   const payment = readPayment(env);
   const disbursement = disbursementOf(env);
+  // One list, so a start names everything missing at once rather than one setting a restart.
+  const incomplete = [...paymentIncomplete(payment), ...disbursementIncomplete(disbursement)];
   if (appEnv === 'production') {
     const missing = [
+      ...incomplete,
       ...missingForProduction(env, sms),
       ...paymentMissingForProduction(env, payment),
       ...disbursementMissingForProduction(disbursement),
@@ -311,14 +351,17 @@ export function loadConfig(env: Env = process.env): Config {
         `Refusing to start in production (APP_ENV=production). Missing: ${missing.join('; ')}.`,
       );
     }
+  } else if (incomplete.length > 0) {
+    throw new ConfigError(`${incomplete.join('; ')}.`);
   }
   return {
     appEnv,
     devSurface: appEnv !== 'production',
     port: readInt(env, 'PORT', 8080),
     host: env.HOST ?? '0.0.0.0',
-    databaseUrl: env.DATABASE_URL || undefined,
+    databaseUrl: readDatabaseUrl(env),
     dataDir: path.resolve(env.DATA_DIR ?? './data'),
+    logLevel: readLogLevel(env),
     secret: env.APP_SECRET || DEVELOPMENT_SECRET,
     trustProxy: trustProxyOf(env),
     sms,
@@ -348,7 +391,8 @@ export function loadConfig(env: Env = process.env): Config {
     },
     bodyLimitBytes: 100 * 1024,
     requestTimeoutMs: Math.max(1000, readInt(env, 'REQUEST_TIMEOUT_MS', 120_000)),
-    jobsPollMs: readInt(env, 'JOBS_POLL_MS', 5000),
+    // 0 would poll the database without a pause: some 440 transactions a second on an idle server.
+    jobsPollMs: readInt(env, 'JOBS_POLL_MS', 5000, 100),
     jobsKeepDoneDays: Math.max(1, readInt(env, 'JOBS_KEEP_DONE_DAYS', 30)),
     auditDelaySeconds: readInt(env, 'AUDIT_DELAY_SECONDS', appEnv === 'production' ? 180 : 5),
     autoApplySweepSeconds: Math.max(1, readInt(env, 'AUTO_APPLY_SWEEP_SECONDS', 300)),

@@ -37,11 +37,20 @@ export function readDisbursement(env: Env): DisbursementConfig {
     accountNumber: (env.RAZORPAYX_ACCOUNT_NUMBER ?? '').trim(),
     webhookSecret: env.RAZORPAYX_WEBHOOK_SECRET ?? '',
   };
-  if (!settings.keyId || !settings.keySecret || !settings.accountNumber || !settings.webhookSecret)
-    throw new DisbursementSettingError(
-      'DISBURSEMENT_PROVIDER=razorpayx needs RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET, RAZORPAYX_ACCOUNT_NUMBER and RAZORPAYX_WEBHOOK_SECRET.',
-    );
   return { provider, ...settings };
+}
+
+/**
+ * What RazorpayX lacks to pay out, in any environment (empty when nothing). A list rather than a
+ * refusal of its own, so a start names it with everything else that is missing.
+ */
+export function disbursementIncomplete(config: DisbursementConfig): string[] {
+  if (config.provider === 'sandbox') return [];
+  const { keyId, keySecret, accountNumber, webhookSecret } = config;
+  if (keyId && keySecret && accountNumber && webhookSecret) return [];
+  return [
+    'DISBURSEMENT_PROVIDER=razorpayx needs RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET, RAZORPAYX_ACCOUNT_NUMBER and RAZORPAYX_WEBHOOK_SECRET',
+  ];
 }
 
 /** What production lacks to pay loans out for real (empty when nothing). */
@@ -50,5 +59,8 @@ export function disbursementMissingForProduction(config: DisbursementConfig): st
     return [
       'DISBURSEMENT_PROVIDER=razorpayx with RAZORPAYX_ACCOUNT_NUMBER and RAZORPAYX_WEBHOOK_SECRET (the sandbox bank pays nothing out)',
     ];
+  // Whoever learns a short secret can sign a payout notice: a payout "reversed" that never was.
+  if (config.webhookSecret && config.webhookSecret.length < 32)
+    return ['RAZORPAYX_WEBHOOK_SECRET (at least 32 random characters, as set in the RazorpayX dashboard)'];
   return [];
 }

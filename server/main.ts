@@ -35,8 +35,16 @@ async function main(): Promise<void> {
     await db.close().catch(() => undefined);
     process.exit(1);
   }
-  const app = await buildApp({ config, db, logger: { level: process.env.LOG_LEVEL ?? 'info' } });
-  await app.listen({ port: config.port, host: config.host });
+  const app = await buildApp({ config, db, logger: { level: config.logLevel } });
+  try {
+    await app.listen({ port: config.port, host: config.host });
+  } catch (error) {
+    // A port taken by another process (often this server started twice) is said in one line.
+    process.stderr.write(`Could not listen on ${config.host}:${config.port}: ${String(error)}\n`);
+    await app.close().catch(() => undefined);
+    await db.close().catch(() => undefined);
+    process.exit(1);
+  }
   app.jobs.start(config.jobsPollMs);
   console.log(
     `Loan app running at http://localhost:${config.port} (APP_ENV=${config.appEnv}, ${describeDb(config)})`,

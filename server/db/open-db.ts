@@ -12,7 +12,8 @@ export async function openDb(
   return openPgliteDb(config.dataDir);
 }
 
+/** Where the data is, for the operator's log: the host only, never the URL's password. */
 export function describeDb(config: Pick<Config, 'databaseUrl' | 'dataDir'>): string {
-  if (config.databaseUrl) return `PostgreSQL at ${new URL(config.databaseUrl).host}`;
+  if (config.databaseUrl) return `PostgreSQL at ${URL.parse(config.databaseUrl)?.host ?? 'DATABASE_URL'}`;
   return `embedded PGlite in ${config.dataDir}`;
 }

@@ -50,6 +50,49 @@ describe('configuration', () => {
     expect(() => loadConfig({ PORT: 'eighty' })).toThrow('PORT must be a whole number');
   });
 
+  it.each([
+    ['a password with unencoded : / # % ?', 'postgres://loans:hunter22:w/rd#1%?@db.internal:5432/loans'],
+    ['libpq keywords', 'host=db.internal port=5432 dbname=loans password=hunter22'],
+    ['another scheme', 'mysql://loans:hunter22@db.internal/loans'],
+  ])('refuses a DATABASE_URL that is not a postgres:// URL (%s), without repeating it', (_case, url) => {
+    const refusal = () => loadConfig({ DATABASE_URL: url });
+    expect(refusal).toThrow(ConfigError);
+    expect(refusal).toThrow('DATABASE_URL must be a URL such as postgres://');
+    // The message goes to the operator's logs: the password stays out of it.
+    expect(refusal).not.toThrow(/hunter22/);
+  });
+
+  it('takes a postgres:// or postgresql:// URL, a percent-encoded password included', () => {
+    for (const url of ['postgres://loans:p%40ss%23word@db.internal:5432/loans', 'postgresql://db/loans'])
+      expect(loadConfig({ DATABASE_URL: url }).databaseUrl).toBe(url);
+  });
+
+  it('checks LOG_LEVEL and JOBS_POLL_MS before anything starts', () => {
+    expect(loadConfig({}).logLevel).toBe('info');
+    expect(loadConfig({ LOG_LEVEL: 'warn' }).logLevel).toBe('warn');
+    expect(() => loadConfig({ LOG_LEVEL: 'verbose' })).toThrow(
+      'LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent (got "verbose").',
+    );
+    // 0 polled the database without a pause, some 440 transactions a second on an idle server.
+    expect(() => loadConfig({ JOBS_POLL_MS: '0' })).toThrow('JOBS_POLL_MS must be at least 100 (got "0").');
+    expect(loadConfig({ JOBS_POLL_MS: '100' }).jobsPollMs).toBe(100);
+  });
+
+  it('names every missing production setting at once, a half-set gateway included', () => {
+    const refusal = () =>
+      loadConfig({ APP_ENV: 'production', PAYMENT_PROVIDER: 'razorpay', DISBURSEMENT_PROVIDER: 'razorpayx' });
+    expect(refusal).toThrow('PAYMENT_PROVIDER=razorpay needs RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET');
+    expect(refusal).toThrow('DISBURSEMENT_PROVIDER=razorpayx needs RAZORPAY_KEY_ID');
+    for (const setting of [
+      'DATABASE_URL',
+      'APP_SECRET',
+      'SMS_PROVIDER=http',
+      'PUBLIC_BASE_URL',
+      'APP_LOGIN_SECRET',
+    ])
+      expect(refusal).toThrow(setting);
+  });
+
   it("takes TRUST_PROXY as the proxies' addresses; none when unset, empty, 0 or false", () => {
     expect(loadConfig({ TRUST_PROXY: ' 10.0.0.5, 10.1.0.0/16,loopback , fd00::/8' }).trustProxy).toEqual([
       '10.0.0.5',

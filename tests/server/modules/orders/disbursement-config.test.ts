@@ -28,6 +28,14 @@ describe('disbursement settings', () => {
     );
   });
 
+  it('refuse production with a payout webhook secret shorter than 32 characters', () => {
+    const short = { ...productionEnv, RAZORPAYX_WEBHOOK_SECRET: 'w' };
+    expect(() => loadConfig(short)).toThrow('RAZORPAYX_WEBHOOK_SECRET (at least 32 random characters');
+    expect(loadConfig({ ...short, APP_ENV: 'development' }).disbursement).toMatchObject({
+      webhookSecret: 'w',
+    });
+  });
+
   it.each([
     ['an unknown provider', { DISBURSEMENT_PROVIDER: 'bank' }, 'must be sandbox or razorpayx (got "bank")'],
     ['no account number', { RAZORPAYX_ACCOUNT_NUMBER: ' ' }, 'RAZORPAYX_ACCOUNT_NUMBER'],
