@@ -5,12 +5,17 @@
  * Every request is logged at `info` with its URL, and the spec puts the borrower's phone number in
  * one (`GET /sms/v1/sendCode?phone=91...`, every sign-in): each sign-in left a full mobile number in
  * the operator's logs and wherever they are shipped. The last four digits still let an operator
- * match a borrower's complaint to a line. Bodies are never logged.
+ * match a borrower's complaint to a line. The app-login bridge's page (`/joint?...`) carries the
+ * device's advertising and vendor ids, shown the same way, and its `sign`, which with the rest of
+ * the URL signs a login within its five minutes: it is hidden whole, as is the gallery's staff
+ * `token` (whoever reads it opens the gallery). Bodies are never logged.
  */
 import type { FastifyRequest, FastifyServerOptions } from 'fastify';
 
-/** Query parameters whose values identify a person. */
-const PERSONAL_QUERY_PARAMETERS: ReadonlySet<string> = new Set(['phone']);
+/** Query parameters whose values identify a person or a device: shown by their last characters. */
+const PERSONAL_QUERY_PARAMETERS: ReadonlySet<string> = new Set(['phone', 'deviceId', 'idfa', 'idfv']);
+/** Query parameters whose values open something: hidden whole. */
+const SECRET_QUERY_PARAMETERS: ReadonlySet<string> = new Set(['token', 'sign']);
 const SHOWN_TAIL = 4;
 
 function decodedName(raw: string): string {
@@ -26,7 +31,13 @@ function masked(value: string): string {
   return `${'*'.repeat(value.length - tail.length)}${tail}`;
 }
 
-/** The URL with the values of personal query parameters masked; anything else as it came. */
+function maskedValue(name: string, value: string): string {
+  if (SECRET_QUERY_PARAMETERS.has(name)) return '***';
+  if (PERSONAL_QUERY_PARAMETERS.has(name)) return masked(value);
+  return value;
+}
+
+/** The URL with the values of personal and secret query parameters masked; anything else as it came. */
 export function urlForLog(url: string): string {
   const start = url.indexOf('?');
   if (start < 0) return url;
@@ -36,9 +47,7 @@ export function urlForLog(url: string): string {
     const equals = pair.indexOf('=');
     if (equals < 0) return pair;
     const name = pair.slice(0, equals);
-    return PERSONAL_QUERY_PARAMETERS.has(decodedName(name))
-      ? `${name}=${masked(pair.slice(equals + 1))}`
-      : pair;
+    return `${name}=${maskedValue(decodedName(name), pair.slice(equals + 1))}`;
   });
   return `${url.slice(0, start)}?${pairs.join('&')}${end < 0 ? '' : url.slice(end)}`;
 }

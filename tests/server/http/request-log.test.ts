@@ -57,6 +57,13 @@ describe('urlForLog', () => {
     ['/x?%E0%A4=1', '/x?%E0%A4=1'],
     ['/api1/order/v1/detail?orderId=12', '/api1/order/v1/detail?orderId=12'],
     ['/api1/home/v1/index', '/api1/home/v1/index'],
+    // The gallery's staff token opens the gallery to whoever reads it: hidden whole.
+    ['/__gallery?token=gallerytoken-0123456789abcdef0123456789', '/__gallery?token=***'],
+    // The app-login bridge: device ids by their tail; the sign, which logs a borrower in, hidden.
+    [
+      '/joint?deviceId=dev-1234567890&idfa=6D92078A-8246-4BA4-AE5B-76104861E7DC&sign=9f86d081884c7d65&phone=919876543210&version=1.2',
+      '/joint?deviceId=**********7890&idfa=********************************E7DC&sign=***&phone=********3210&version=1.2',
+    ],
   ])('%s -> %s', (url, logged) => {
     expect(urlForLog(url)).toBe(logged);
   });

@@ -46,4 +46,16 @@ describe('the HTTP SMS gateway adapter', () => {
       ),
     ).rejects.toThrow('SMS gateway answered HTTP 401: {"message":"invalid authkey"}');
   });
+
+  it('keeps the number, the code and the text out of a refusal that echoes the request', async () => {
+    const echo =
+      '{"error":"DLT mismatch","mobiles":"919876543210","message":"4821 is your sign-in code.","otp":"4821"}';
+    const g = gateway(400, echo);
+    const refusal = httpGatewaySms({ ...options, fetch: g.fetch }).send(
+      { phone: '919876543210', text: '4821 is your sign-in code.', code: '4821' },
+      new Date(),
+    );
+    await expect(refusal).rejects.toThrow('SMS gateway answered HTTP 400: {"error":"DLT mismatch"');
+    await expect(refusal).rejects.not.toThrow(/9876543210|4821/);
+  });
 });
