@@ -21,6 +21,12 @@ export const MAX_CLOSE_WAIT_MS = 10_000;
  * moment before Fastify closes the idle ones), is refused with SERVER_STOPPING in the envelope
  * (503): Fastify's own refusal (`return503OnClosing`, switched off in app.ts) had no envelope, and
  * serving it could outlive the wait above and find the database closed.
+ *
+ * The same bound holds for a connection whose request is still arriving (a photo sent at 3G
+ * speed, a body that never ends): Fastify's close waits for every busy connection, and such a one
+ * held the stop for as long as its upload took, up to REQUEST_TIMEOUT_MS (a 2 MB photo at
+ * 150 KB/s: 25 s). At the bound every connection still open is closed; the app says "Network
+ * error" and the borrower sends it again, to a server that is running.
  */
 export function waitForRequestsInFlightOnClose(app: FastifyInstance, maxWaitMs = MAX_CLOSE_WAIT_MS): void {
   // A count rather than a list of requests: nothing is kept of a request that never ends.
@@ -47,14 +53,19 @@ export function waitForRequestsInFlightOnClose(app: FastifyInstance, maxWaitMs =
     return payload;
   });
   app.addHook('onResponse', async (request) => done(request));
+  let deadline = 0;
   // The stop's first step, before the server stops listening and waits for its connections.
   app.addHook('preClose', async () => {
     stopping = true;
+    deadline = Date.now() + maxWaitMs;
+    // Not cleared: closing what is left of a closed server's connections is harmless, and unref'd
+    // it holds no process open.
+    setTimeout(() => app.server.closeAllConnections(), maxWaitMs).unref();
   });
   app.addHook('onClose', async () => {
     if (count === 0) return;
     await new Promise<void>((resolve) => {
-      const timer = setTimeout(resolve, maxWaitMs);
+      const timer = setTimeout(resolve, Math.max(0, deadline - Date.now()));
       drained = () => {
         clearTimeout(timer);
         resolve();

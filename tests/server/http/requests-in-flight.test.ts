@@ -2,6 +2,7 @@
 // still being worked on, e.g. one whose borrower has already gone: the request finishes on an
 // open database and gets its answer; the stop waits for it, and only for a bounded time.
 import http from 'node:http';
+import net from 'node:net';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -172,5 +173,30 @@ describe('stopping the server while requests are in flight', () => {
     await app.close();
     expect(Date.now() - started).toBeGreaterThanOrEqual(190);
     expect(Date.now() - started).toBeLessThan(2000);
+  });
+
+  it('closes, at the longest wait, a connection whose body is still arriving (a photo on 3G)', async () => {
+    const app: FastifyInstance = Fastify();
+    waitForRequestsInFlightOnClose(app, 300);
+    app.post('/upload', async () => ({ ok: true }));
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    const port = (app.server.address() as AddressInfo).port;
+    // Headers for a 100 KB body, then its first bytes only, as a slow upload sends them.
+    const socket = net.connect(port, '127.0.0.1');
+    const cut = new Promise<void>((resolve) => socket.on('close', () => resolve()));
+    socket.on('error', () => undefined);
+    socket.write(
+      'POST /upload HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 100000\r\n\r\n',
+    );
+    socket.write(Buffer.alloc(1000));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+
+    const started = Date.now();
+    // Before, the stop waited for the upload's last byte: here, never.
+    const tooLong = new Promise((resolve) => setTimeout(() => resolve('still waiting'), 3_000));
+    expect(await Promise.race([app.close().then(() => 'stopped'), tooLong])).toBe('stopped');
+    expect(Date.now() - started).toBeGreaterThanOrEqual(290);
+    await cut;
+    socket.destroy();
   });
 });
