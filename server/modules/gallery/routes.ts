@@ -23,8 +23,12 @@ import { GALLERY_HTML, sendGalleryPage } from './pages.ts';
 
 function isGalleryUrl(url: string): boolean {
   const pathname = url.split('?', 1)[0] ?? '';
+  // The build's page with its precompressed copies (gallery.html.gz, .br), which the static files
+  // would otherwise serve as downloads.
   return (
-    pathname === GALLERY_PATH || pathname.startsWith(`${GALLERY_PATH}/`) || pathname === `/${GALLERY_HTML}`
+    pathname === GALLERY_PATH ||
+    pathname.startsWith(`${GALLERY_PATH}/`) ||
+    pathname.startsWith(`/${GALLERY_HTML}`)
   );
 }
 

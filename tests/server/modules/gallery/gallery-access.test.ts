@@ -18,6 +18,9 @@ beforeAll(() => {
   distDir = fs.mkdtempSync(path.join(os.tmpdir(), 'gallery-dist-'));
   fs.writeFileSync(path.join(distDir, 'index.html'), '<!doctype html><title>Loan</title>');
   fs.writeFileSync(path.join(distDir, 'gallery.html'), PAGE);
+  // As the build leaves it: precompressed copies beside the page.
+  fs.writeFileSync(path.join(distDir, 'gallery.html.gz'), 'gzip bytes');
+  fs.writeFileSync(path.join(distDir, 'gallery.html.br'), 'brotli bytes');
 });
 afterAll(() => {
   files.remove();
@@ -49,8 +52,8 @@ describe('the gallery while the development surface is on', () => {
   });
 
   it('keeps the built gallery.html and unknown gallery addresses out of reach', async () => {
-    expect((await get(t, '/gallery.html')).statusCode).toBe(404);
-    expect((await get(t, '/__gallery/nothing')).statusCode).toBe(404);
+    for (const url of ['/gallery.html', '/gallery.html.gz', '/gallery.html.br', '/__gallery/nothing'])
+      expect((await get(t, url)).statusCode, url).toBe(404);
     // The borrowers' app is untouched.
     expect((await get(t, '/personal/help')).statusCode).toBe(200);
   });
@@ -94,8 +97,14 @@ describe('the gallery in production', () => {
   it('does not exist without GALLERY_TOKEN, whatever is brought', async () => {
     const t = await production();
     try {
-      for (const url of ['/__gallery', '/__gallery/api/catalog', `/__gallery?token=${TOKEN}`])
-        expect((await get(t, url)).statusCode).toBe(404);
+      for (const url of [
+        '/__gallery',
+        '/__gallery/api/catalog',
+        `/__gallery?token=${TOKEN}`,
+        '/gallery.html.gz',
+        '/gallery.html.br',
+      ])
+        expect((await get(t, url)).statusCode, url).toBe(404);
     } finally {
       await t.close();
     }
