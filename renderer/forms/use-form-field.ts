@@ -28,7 +28,8 @@ import { applyInputFilter, keyboardHints } from './input-filters.ts';
 import { preloadValidation } from './lazy-resolver.ts';
 import { refusalMessage } from './refused-keystroke.ts';
 import type { ScreenForm } from './screen-form.ts';
-import { textArrival } from './text-arrival.ts';
+import { textArrival, type TextArrival } from './text-arrival.ts';
+import { typedPaise, type PaiseTyped } from './typed-paise.ts';
 import { useFormReads } from './use-form-reads.ts';
 
 type FieldElement = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
@@ -97,9 +98,22 @@ export function useFormField(form: string, field: string): FormFieldBinding {
   // What the field says when its filter kept nothing of a keystroke (refused-keystroke.ts), and
   // after how many Submits.
   const [refusal, setRefusal] = useState<Refusal | undefined>(undefined);
+  // Paise begun by a point typed at the end of a `digits` field (typed-paise.ts).
+  const paise = useRef<PaiseTyped | undefined>(undefined);
 
   const binding = useMemo(() => {
     const registered = methods.register(field);
+    /** The text the field keeps of what the input holds now. */
+    const keptOf = (typed: string, before: unknown, arrival: TextArrival): string => {
+      const filtered = applyInputFilter(typed, def?.input, def?.maxLength, arrival);
+      if (def?.input !== 'digits' || arrival !== 'keystroke' || typeof before !== 'string') {
+        paise.current = undefined;
+        return filtered;
+      }
+      const step = typedPaise(paise.current, before, typed, filtered);
+      paise.current = step.next;
+      return step.refused ?? filtered;
+    };
     return {
       name: registered.name,
       ref: registered.ref,
@@ -113,8 +127,8 @@ export function useFormField(form: string, field: string): FormFieldBinding {
         if (def && isTyped(element)) {
           const typed = element.value;
           const arrival = textArrival(event);
-          const kept = applyInputFilter(typed, def.input, def.maxLength, arrival);
           const before = methods.getValues(field);
+          const kept = keptOf(typed, before, arrival);
           // A word still composed keeps its text on screen (composing.ts); the form holds it filtered.
           if (kept !== typed && !isComposing(event))
             rewriteKeepingCaret(element, kept, (text) =>

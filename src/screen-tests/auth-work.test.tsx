@@ -137,4 +137,20 @@ describe('work information screen', () => {
       monthlyIncome: '32000',
     });
   });
+
+  it('keeps the rupees of an income typed key by key with paise (decision 0099, amended)', async () => {
+    const services = servicesWith();
+    services.respond('auth.workInfo', ok({}));
+    await drawScreen('auth-work', { services, route });
+    await fillEmployed();
+    // On a keyboard with a point key, as a Bluetooth keyboard types: 3200050 before, nothing said.
+    const income = await type('Monthly income (₹)', '');
+    income.focus();
+    await act(async () => typeAt(income, 0, '32,000.50'));
+    expect(income.value).toBe('32000');
+    await press('Submit');
+    expect(services.calls.find((call) => call.endpoint === 'auth.workInfo')?.body).toMatchObject({
+      monthlyIncome: '32000',
+    });
+  });
 });

@@ -262,8 +262,13 @@ test('a new borrower goes through every step, adds a card and reaches the loan c
   await expect(submit).toBeDisabled();
   await page.getByRole('combobox', { name: 'Work status' }).selectOption({ label: 'Salaried' });
   // An amount put in whole with its paise keeps the rupees: as digits it was 3200050 (decision 0099).
-  await page.getByRole('textbox', { name: 'Monthly income (₹)' }).fill('32,000.50');
-  await expect(page.getByRole('textbox', { name: 'Monthly income (₹)' })).toHaveValue('32000');
+  const income = page.getByRole('textbox', { name: 'Monthly income (₹)' });
+  await income.fill('32,000.50');
+  await expect(income).toHaveValue('32000');
+  // The same typed key by key, as a keyboard with a point key types it (decision 0099, amended).
+  await income.fill('');
+  await income.pressSequentially('32,000.50');
+  await expect(income).toHaveValue('32000');
   await page.getByRole('textbox', { name: 'Company name' }).fill('Infosys Limited');
   await page.getByRole('textbox', { name: 'Designation' }).fill('Software engineer');
   await page.getByRole('textbox', { name: 'Company phone' }).fill('8041234567');
