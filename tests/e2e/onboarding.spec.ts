@@ -426,6 +426,8 @@ test('KYC by Aadhaar OTP: verified by the code from the dev outbox, then saved w
   await expect(dialog).toBeHidden();
   await expect(verify).toHaveText('Verified');
   await expect(verify).toBeDisabled();
+  // The dialog gives the focus back to it, turned off as it is, not to the page.
+  await expect(verify).toBeFocused();
   await expect(aadhaarBox).toHaveAttribute('readonly', '');
   await shot(page, 'otp-verified');
 

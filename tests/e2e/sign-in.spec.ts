@@ -85,6 +85,9 @@ test('a wrong code shows a message and stays on sign in', async ({ page }) => {
   const wrong = String((Number(code) + 1) % 10000).padStart(4, '0');
 
   const login = loginScreen(page);
+  // Send code, turned into its countdown, keeps the focus it was pressed with: a keyboard's user
+  // was left on the page for the whole minute.
+  await expect(login.countdown).toBeFocused();
   await login.code.fill(wrong);
   await login.consent.check();
   const answer = page.waitForResponse((response) => response.url().includes('/api1/user/v1/login'));

@@ -44,6 +44,7 @@ export const textFieldWidget = defineWidget<TextFieldProps>({
     const onChange = useLineOnChange(wrapped, usePhoneOnChange(props, binding.maxLength, binding.onChange));
     useScreenDefault(inputRef, props.defaultValue ?? '', onChange);
     const [actionBusy, pressAction] = useBusyPress(fire, 'onAction');
+    const actionOff = Boolean(props.action?.disabled);
     const id = useId();
     const inputId = `${id}-input`;
     const prefixId = `${id}-prefix`;
@@ -103,11 +104,14 @@ export const textFieldWidget = defineWidget<TextFieldProps>({
             <button
               type="button"
               className="w-text-field__action"
-              disabled={Boolean(props.action.disabled)}
-              // Busy, it keeps the focus (aria-disabled, not disabled: decision 0081).
-              aria-disabled={actionBusy || undefined}
+              // Busy or turned off, it keeps the focus (aria-disabled, not disabled: decision
+              // 0081): "Send code" turning into "Resend in 59 s", or "Verify" into "Verified", under
+              // a keyboard's focus dropped it to the page for the whole countdown.
+              aria-disabled={actionBusy || actionOff || undefined}
               aria-busy={actionBusy}
-              onClick={() => void pressAction()}
+              onClick={() => {
+                if (!actionOff) void pressAction();
+              }}
             >
               <span className="w-text-field__action-label">{props.action.label}</span>
               {actionBusy && <BusySpinner />}
