@@ -1,6 +1,6 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { useState } from 'react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Modal } from './Modal.tsx';
 
 function Harness() {
@@ -58,5 +58,37 @@ describe('Modal', () => {
     fireEvent.keyDown(document.body, { key: 'Escape' });
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(document.activeElement).toBe(opener);
+  });
+
+  describe('a dialog longer than the screen (the Key Fact Statement)', () => {
+    afterEach(() => vi.restoreAllMocks());
+
+    it('takes the focus itself when its first control is out of sight, and keeps Tab inside', () => {
+      // The link is drawn below the 800 px the dialog shows: a phone link at the end of the facts.
+      vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockImplementation(function (
+        this: HTMLElement,
+      ) {
+        const bottom = this.tagName === 'A' ? 900 : 800;
+        return {
+          bottom,
+          top: bottom - 20,
+          left: 0,
+          right: 100,
+          width: 100,
+          height: 20,
+          x: 0,
+          y: 0,
+        } as DOMRect;
+      });
+      render(<Harness />);
+      fireEvent.click(screen.getByRole('button', { name: 'Feedback' }));
+      const dialog = screen.getByRole('dialog', { name: 'Feedback' });
+      expect(document.activeElement).toBe(dialog);
+      fireEvent.keyDown(dialog, { key: 'Tab', shiftKey: true });
+      expect(document.activeElement).toBe(screen.getByRole('button', { name: 'OK' }));
+      dialog.focus();
+      fireEvent.keyDown(dialog, { key: 'Tab' });
+      expect(document.activeElement).toBe(screen.getByRole('link', { name: 'help@example.in' }));
+    });
   });
 });

@@ -28,11 +28,15 @@ export function Modal({ title, onClose, children, actions }: ModalProps) {
 
   useEffect(() => {
     const before = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    const first = panel.current?.querySelector<HTMLElement>(FOCUSABLE);
-    // A long dialog (the Key Fact Statement) must open at its title, not scrolled to the first
-    // button near its end: focus without scrolling, then start at the top.
-    (first ?? panel.current)?.focus({ preventScroll: true });
-    if (panel.current) panel.current.scrollTop = 0;
+    const dialog = panel.current;
+    if (dialog) dialog.scrollTop = 0;
+    const first = dialog?.querySelector<HTMLElement>(FOCUSABLE);
+    // A long dialog (the Key Fact Statement) opens at its title: its first control, the grievance
+    // officer's phone link far below, took the focus out of sight, where Enter dialled the number
+    // and a screen reader began after every key fact. Such a dialog takes the focus itself.
+    const seen = dialog ? Math.min(dialog.getBoundingClientRect().bottom, window.innerHeight) : undefined;
+    const inSight = first && seen !== undefined && first.getBoundingClientRect().bottom <= seen;
+    (inSight ? first : dialog)?.focus({ preventScroll: true });
     // Escape closes the dialog wherever focus is (a tap outside may have taken it away).
     const onEscape = (event: globalThis.KeyboardEvent) => {
       if (event.key === 'Escape') close.current();
@@ -54,9 +58,15 @@ export function Modal({ title, onClose, children, actions }: ModalProps) {
       event.preventDefault();
       return;
     }
-    if (event.shiftKey && document.activeElement === first) {
+    // From the dialog itself (opened so, or its text tapped), Tab goes to its first control and
+    // Shift+Tab to its last, not out to the page behind.
+    const fromDialog = document.activeElement === panel.current;
+    if (event.shiftKey && (document.activeElement === first || fromDialog)) {
       event.preventDefault();
       last.focus();
+    } else if (!event.shiftKey && fromDialog) {
+      event.preventDefault();
+      first.focus();
     } else if (!event.shiftKey && document.activeElement === last) {
       event.preventDefault();
       first.focus();
