@@ -16,6 +16,13 @@ export interface ScreenFile {
 export interface Catalog {
   /** Screens that passed the meta-schema. */
   screens: ScreenFile[];
+  /**
+   * Whether every screen file was read and passed the meta-schema. A check across screens (a
+   * navigation's target route, a copy key no screen uses) says nothing while one is missing: a
+   * login.json with a stray comma made every link to /login "not the route of any screen" and
+   * every login text "unused: remove it".
+   */
+  everyScreen: boolean;
   endpoints: ReadonlyMap<string, Endpoint>;
   widgets: ReadonlyMap<string, Widget>;
 }

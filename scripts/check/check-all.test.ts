@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { checkAll, checkTree } from './check-all.ts';
-import { fixtureTree, problemsIn } from './fixture-dirs.ts';
+import { fixtureTree, PROJECT_ROOT, problemsIn } from './fixture-dirs.ts';
 
 describe('checkAll', () => {
   it('finds nothing wrong in a good set of screens, endpoints and widgets', () => {
@@ -27,6 +27,35 @@ describe('checkAll', () => {
       expect(problems).toHaveLength(1);
       expect(problems[0]).toMatchObject({ file: 'bad.json', pointer: '' });
       expect(problems[0]!.message).toMatch(/^this file is not valid JSON: /);
+    } finally {
+      fs.rmSync(screensDir, { recursive: true, force: true });
+    }
+  });
+
+  it.each([
+    ['a stray comma', (text: string) => text.replace('"format": 2,', '"format": 2,,')],
+    ['an unknown action', (text: string) => text.replace('"action": "submit"', '"action": "sumbit"')],
+  ])('says of a screen with %s that one thing, not what follows from its absence', (_case, breakIt) => {
+    // The app's own screens, login.json broken as staff might by hand: before, every link to
+    // /login was "not the route of any screen" and every login text "unused: remove it".
+    const screensDir = fs.mkdtempSync(path.join(os.tmpdir(), 'screens-'));
+    try {
+      const own = path.join(PROJECT_ROOT, 'schemas', 'screens');
+      for (const name of fs.readdirSync(own))
+        fs.copyFileSync(path.join(own, name), path.join(screensDir, name));
+      const login = path.join(screensDir, 'login.json');
+      const broken = breakIt(fs.readFileSync(login, 'utf8'));
+      expect(broken).not.toBe(fs.readFileSync(login, 'utf8'));
+      fs.writeFileSync(login, broken);
+      const problems = checkAll({
+        screensDir,
+        endpointsDir: path.join(PROJECT_ROOT, 'schemas', 'api', 'endpoints'),
+        widgetsDir: path.join(PROJECT_ROOT, 'widgets'),
+        copyDir: path.join(PROJECT_ROOT, 'schemas', 'copy'),
+        root: PROJECT_ROOT,
+      });
+      expect(problems.length).toBeGreaterThan(0);
+      expect(problems.filter((problem) => !problem.file.endsWith('/login.json'))).toEqual([]);
     } finally {
       fs.rmSync(screensDir, { recursive: true, force: true });
     }

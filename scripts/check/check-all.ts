@@ -77,6 +77,7 @@ export function checkTree(options: CheckOptions): CheckReport {
 
   const catalog: Catalog = {
     screens: valid,
+    everyScreen: screensRead.problems.length === 0 && valid.length === copy.files.length,
     endpoints: endpointsLoad.endpoints,
     widgets: widgetsLoad.widgets,
   };
@@ -84,7 +85,7 @@ export function checkTree(options: CheckOptions): CheckReport {
   for (const screen of valid) {
     for (const check of SCREEN_CHECKS) problems.push(...check(screen, catalog));
   }
-  problems.push(...copy.check(valid, catalog.widgets));
+  problems.push(...copy.check(valid, catalog.widgets, catalog.everyScreen));
   if (options.fixturesDir !== undefined) {
     const fixturesDir = path.resolve(root, options.fixturesDir);
     const screens = new Map(valid.map((screen) => [screen.name, screen]));

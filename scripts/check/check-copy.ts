@@ -30,8 +30,11 @@ import { didYouMean } from './suggest.ts';
 export interface CopyStage {
   /** The screen files with their copy resolved in English, for every other check. */
   files: JsonFile[];
-  /** The copy problems, once the other checks have said which screens are well formed. */
-  check(valid: readonly ScreenFile[], widgets: ReadonlyMap<string, Widget>): Problem[];
+  /**
+   * The copy problems, once the other checks have said which screens are well formed; keys no
+   * screen uses only when `everyScreen` was read and well formed (Catalog.everyScreen).
+   */
+  check(valid: readonly ScreenFile[], widgets: ReadonlyMap<string, Widget>, everyScreen: boolean): Problem[];
 }
 
 function unknownKeys(file: JsonFile, source: CatalogueFile): Problem[] {
@@ -88,10 +91,14 @@ export function copyStage(root: string, copyDir: string | undefined, files: Json
   // A catalogue that could not be read says nothing about which keys exist.
   const sourceRead = !folder.problems.some((p) => p.file === source.file && p.pointer === '');
 
-  function check(valid: readonly ScreenFile[], widgets: ReadonlyMap<string, Widget>): Problem[] {
+  function check(
+    valid: readonly ScreenFile[],
+    widgets: ReadonlyMap<string, Widget>,
+    everyScreen: boolean,
+  ): Problem[] {
     const problems = [...folder.problems];
-    if (sourceRead) {
-      for (const file of files) problems.push(...unknownKeys(file, source));
+    if (sourceRead) for (const file of files) problems.push(...unknownKeys(file, source));
+    if (sourceRead && everyScreen) {
       const used = new Set(files.flatMap((f) => copyRefsIn(f.json).map((ref) => ref.key)));
       for (const key of source.texts.keys()) {
         if (used.has(key)) continue;

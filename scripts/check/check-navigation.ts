@@ -35,7 +35,11 @@ export function checkNavigation(screen: ScreenFile, catalog: Catalog): Problem[]
           pointer: at,
           message: `"${target}" is not a route. Expected a path starting with /, e.g. "/orders".`,
         });
-      } else if (target.startsWith('/') && !routes.some((route) => routeMatches(route, target))) {
+      } else if (
+        target.startsWith('/') &&
+        catalog.everyScreen &&
+        !routes.some((route) => routeMatches(route, target))
+      ) {
         problems.push({
           file: screen.file,
           pointer: at,
