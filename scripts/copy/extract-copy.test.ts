@@ -86,6 +86,28 @@ describe('npm run copy:extract', () => {
     });
   });
 
+  it('keeps a no-break space written as \\u00a0 so, in the catalogue and in the screen', async () => {
+    const { screensDir, copyDir } = tree();
+    // As staff write it by hand: the sign kept with its amount.
+    writeFileSync(path.join(copyDir, 'en.json'), '{ "home.amount": "\\u20b9\\u00a0{{state.amount}}" }');
+    const withSpace = {
+      ...screen,
+      body: [...screen.body, { type: 'Text', props: { text: 'Pay\u00a0now' } }],
+    };
+    writeFileSync(path.join(screensDir, 'login.json'), `${JSON.stringify(withSpace, null, 2)}\n`);
+    await extractCopy({
+      screensDir,
+      copyDir,
+      widgetsDir: path.join(PROJECT_ROOT, 'widgets'),
+      prettierConfig: path.join(PROJECT_ROOT, '.prettierrc.json'),
+    });
+    const english = readFileSync(path.join(copyDir, 'en.json'), 'utf8');
+    expect(english).toContain('"home.amount": "₹\\u00a0{{state.amount}}"');
+    expect(english).toContain('"login.pay-now": "Pay\\u00a0now"');
+    expect(english).not.toContain('\u00a0');
+    expect(read(path.join(copyDir, 'en.json'))['home.amount']).toBe('₹\u00a0{{state.amount}}');
+  });
+
   it('leaves a screen without literal texts untouched', async () => {
     const { screensDir, copyDir } = tree();
     const options = {

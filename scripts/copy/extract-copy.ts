@@ -14,7 +14,7 @@ import { keyFor } from '../check/copy-key.ts';
 import { copyPositionFinder } from '../check/copy-positions.ts';
 import { loadWidgets } from '../check/load-widgets.ts';
 import { SAME_ON_PURPOSE_FILE, SOURCE_FILE } from '../check/read-copy.ts';
-import { formatLike } from '../migrate/keep-layout.ts';
+import { formatLike, withVisibleSpaces } from '../migrate/keep-layout.ts';
 
 export interface ExtractOptions {
   screensDir: string;
@@ -48,7 +48,7 @@ async function writeCatalogue(file: string, texts: ReadonlyMap<string, string>, 
   const options = await prettier.resolveConfig(file, { config: prettierConfig });
   fs.writeFileSync(
     file,
-    await prettier.format(JSON.stringify(sorted, null, 2), { ...options, filepath: file }),
+    withVisibleSpaces(await prettier.format(JSON.stringify(sorted, null, 2), { ...options, filepath: file })),
   );
 }
 

@@ -45,6 +45,18 @@ function write(value: unknown, spread: ReadonlySet<string>, pointer: string): st
 }
 
 /**
+ * Spaces that look like a space but do not break (U+00A0, U+202F) written as `\u00a0`, as staff
+ * write them by hand ("₹\u00a0" keeps the sign with its amount): JSON.stringify writes them as they
+ * are, and a rewrite of the file turned every one into a character nobody can tell from a space.
+ */
+export function withVisibleSpaces(json: string): string {
+  return json.replace(
+    /[\u00a0\u202f]/g,
+    (space) => `\\u${space.charCodeAt(0).toString(16).padStart(4, '0')}`,
+  );
+}
+
+/**
  * `document` as the text of the file `file`, laid out like `original` (the file's text before the
  * change) and formatted by prettier with the project's config (`configFile`).
  */
@@ -55,5 +67,6 @@ export async function formatLike(
   configFile: string,
 ): Promise<string> {
   const options = await prettier.resolveConfig(file, { config: configFile });
-  return prettier.format(write(document, spreadObjects(original), ''), { ...options, filepath: file });
+  const text = write(document, spreadObjects(original), '');
+  return withVisibleSpaces(await prettier.format(text, { ...options, filepath: file }));
 }
