@@ -35,6 +35,7 @@ describe('checkAll', () => {
   it.each([
     ['a stray comma', (text: string) => text.replace('"format": 2,', '"format": 2,,')],
     ['an unknown action', (text: string) => text.replace('"action": "submit"', '"action": "sumbit"')],
+    ['a key written twice', (text: string) => text.replace('"format": 2,', '"format": 2,\n  "format": 2,')],
   ])('says of a screen with %s that one thing, not what follows from its absence', (_case, breakIt) => {
     // The app's own screens, login.json broken as staff might by hand: before, every link to
     // /login was "not the route of any screen" and every login text "unused: remove it".
@@ -56,6 +57,39 @@ describe('checkAll', () => {
       });
       expect(problems.length).toBeGreaterThan(0);
       expect(problems.filter((problem) => !problem.file.endsWith('/login.json'))).toEqual([]);
+    } finally {
+      fs.rmSync(screensDir, { recursive: true, force: true });
+    }
+  });
+
+  it('reports a key written twice in one object, where the second replaced the first unseen', () => {
+    const screensDir = fs.mkdtempSync(path.join(os.tmpdir(), 'screens-'));
+    try {
+      fs.writeFileSync(
+        path.join(screensDir, 'twice.json'),
+        [
+          '{',
+          '  "id": "twice",',
+          '  "forms": {',
+          '    "login": {',
+          '      "fields": {',
+          '        "phone": { "default": "", "rules": [{ "rule": "required", "message": "Enter it" }] },',
+          '        "phone": { "default": "" }',
+          '      }',
+          '    }',
+          '  }',
+          '}',
+        ].join('\n'),
+      );
+      const problems = checkAll({ ...fixtureTree('screens-good'), screensDir, root: screensDir });
+      expect(problems).toEqual([
+        {
+          file: 'twice.json',
+          pointer: '/forms/login/fields/phone',
+          line: 7,
+          message: '"phone" is written twice in this object, and the second replaces the first. Keep one.',
+        },
+      ]);
     } finally {
       fs.rmSync(screensDir, { recursive: true, force: true });
     }

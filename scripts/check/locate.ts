@@ -63,6 +63,7 @@ export function locateProblems(problems: Problem[], root: string): Problem[] {
     return texts.get(file);
   };
   return problems.map((problem) => {
+    if (problem.line !== undefined) return problem; // placed by the check that found it
     const text = textOf(problem.file);
     const line = text === undefined ? undefined : lineOf(text, problem.pointer);
     return line === undefined ? problem : { ...problem, line };

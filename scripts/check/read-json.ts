@@ -1,6 +1,8 @@
 /** Reads the JSON files the checker works on, turning unreadable ones into problems. */
 import fs from 'node:fs';
 import path from 'node:path';
+import { visit } from 'jsonc-parser';
+import { pointerJoin } from './json-pointer.ts';
 import type { Problem } from './problem.ts';
 
 export interface JsonFile {
@@ -15,10 +17,38 @@ export function fileLabel(absolute: string, root: string): string {
   return path.relative(root, absolute).split(path.sep).join('/');
 }
 
+/**
+ * The first key written twice in one object, if any. JSON.parse keeps the second silently: a second
+ * "phone" pasted into a form's fields replaced the first, its rules with it, and nothing said so.
+ */
+function repeatedKey(file: string, text: string): Problem | undefined {
+  const keysOf: Array<Set<string>> = [];
+  let found: Problem | undefined;
+  visit(text, {
+    onObjectBegin: () => void keysOf.push(new Set()),
+    onObjectEnd: () => void keysOf.pop(),
+    onObjectProperty: (key, _offset, _length, line, _column, pathOf) => {
+      const keys = keysOf[keysOf.length - 1];
+      if (!keys || found) return;
+      if (keys.has(key))
+        found = {
+          file,
+          pointer: pointerJoin('', ...pathOf(), key),
+          line: line + 1,
+          message: `"${key}" is written twice in this object, and the second replaces the first. Keep one.`,
+        };
+      keys.add(key);
+    },
+  });
+  return found;
+}
+
 export function readJson(absolute: string, name: string, root: string): JsonFile | Problem {
   const file = fileLabel(absolute, root);
   try {
-    return { file, name, json: JSON.parse(fs.readFileSync(absolute, 'utf8')) as unknown };
+    const text = fs.readFileSync(absolute, 'utf8');
+    const json = JSON.parse(text) as unknown;
+    return repeatedKey(file, text) ?? { file, name, json };
   } catch (error) {
     // The line comes from locate.ts; the usual causes are worth naming for someone editing by hand.
     const reason = (error as Error).message.replace(/\.$/, '');
