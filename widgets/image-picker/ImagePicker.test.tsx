@@ -123,13 +123,20 @@ describe('ImagePicker', () => {
     let finish: (blob: Blob) => void = () => undefined;
     encoder.next = () => new Promise<Blob>((resolve) => (finish = resolve));
     const { fired } = renderWidget(imagePickerWidget, aadhaar, { events: ['onChange'] });
+    input().focus();
     await choose(photo('big.png', 'image/png', IMAGE_LIMIT_BYTES + 1));
-    expect(input().disabled).toBe(true);
+    // Busy, not disabled: it keeps the focus (decision 0081), and a tap opens no second picker.
+    expect(input().getAttribute('aria-disabled')).toBe('true');
+    expect(document.activeElement).toBe(input());
+    const tapped = new MouseEvent('click', { bubbles: true, cancelable: true });
+    input().dispatchEvent(tapped);
+    expect(tapped.defaultPrevented).toBe(true);
     expect(screen.getByRole('status').textContent).toBe('Preparing photo…');
     expect(fired).toEqual([]);
 
     await act(async () => finish(new Blob([new Uint8Array(1000)], { type: 'image/jpeg' })));
-    expect(input().disabled).toBe(false);
+    expect(input().getAttribute('aria-disabled')).toBeNull();
+    expect(document.activeElement).toBe(input());
     expect(screen.getByRole('status').textContent).toBe('');
     expect(preview()!.getAttribute('src')).toBe('blob:test/0-big.jpg');
     expect(fired).toEqual(['onChange']);

@@ -128,7 +128,13 @@ export const imagePickerWidget = defineWidget<ImagePickerProps>({
           ref={ref}
           onChange={(event) => void choose(event)}
           onBlur={binding.onBlur}
-          disabled={busy}
+          // Busy, it keeps the focus (aria-disabled, not disabled: decision 0081) and opens no
+          // picker: a disabled input dropped a keyboard's focus to the page after every photo.
+          onClick={(event) => {
+            if (busy) event.preventDefault();
+          }}
+          aria-disabled={busy || undefined}
+          aria-busy={busy}
           aria-required={binding.required || undefined}
           aria-invalid={message ? true : undefined}
           aria-describedby={describedBy || undefined}
