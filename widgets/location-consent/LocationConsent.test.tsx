@@ -46,6 +46,22 @@ describe('LocationConsent', () => {
     expect(geolocation.getCurrentPosition).not.toHaveBeenCalled();
   });
 
+  it('gives the focus of an answer to the control after the card, not to the page', async () => {
+    renderWidget(locationConsentWidget, card, { events: ['onLocated'] });
+    const after = document.createElement('button');
+    after.textContent = 'Account';
+    document.body.append(after);
+    try {
+      const later = await screen.findByRole('button', { name: 'Not now' });
+      later.focus();
+      await act(async () => fireEvent.click(later));
+      expect(screen.queryByRole('region')).toBeNull();
+      expect(document.activeElement).toBe(after);
+    } finally {
+      after.remove();
+    }
+  });
+
   it('on Allow, locates the phone, runs onLocated and goes away', async () => {
     grant(12.9716, 77.5946);
     const { fired } = renderWidget(locationConsentWidget, card, { events: ['onLocated'] });

@@ -4,12 +4,13 @@
  * for `rememberDays`, and nothing but a located phone is ever reported (spec §8: silent).
  */
 import './location-consent.css';
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { useFormField } from '../../renderer/form-field-api.ts';
 import { defineWidget, type WidgetComponentProps } from '../../renderer/widget-api.ts';
 import { widgetFacts } from '../widget-facts.ts';
 import { answeredRecently, rememberAnswer } from './consent-memory.ts';
 import { currentPosition } from './current-position.ts';
+import { moveFocusBeyond } from './focus-on-leaving.ts';
 import schema from './props.schema.json';
 
 export interface LocationConsentProps {
@@ -33,10 +34,12 @@ function LocationCard({ props, fire }: WidgetComponentProps<LocationConsentProps
     () => !answeredRecently(storageKey, props.rememberDays ?? DEFAULT_REMEMBER_DAYS),
   );
   const headingId = useId();
+  const card = useRef<HTMLElement>(null);
   if (!shown) return null;
 
   const answered = () => {
     rememberAnswer(storageKey);
+    if (card.current) moveFocusBeyond(card.current);
     setShown(false);
   };
   const allow = async () => {
@@ -48,7 +51,7 @@ function LocationCard({ props, fire }: WidgetComponentProps<LocationConsentProps
     await fire('onLocated');
   };
   return (
-    <section className="w-location-consent" aria-labelledby={headingId}>
+    <section ref={card} className="w-location-consent" aria-labelledby={headingId}>
       <h2 id={headingId} className="w-location-consent__title">
         {props.title}
       </h2>
