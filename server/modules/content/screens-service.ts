@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { AppError } from '../../contract/app-error.ts';
-import type { CopyStore } from './copy/copy-store.ts';
+import { UnreadableCopyError, type CopyStore } from './copy/copy-store.ts';
 import type { CopyLocale } from '../../contract/locale.ts';
 import { resolveCopy } from './copy/resolve-copy.ts';
 import { ScreenStore, UnreadableScreenError, type StoredScreen } from './screen-store.ts';
@@ -34,8 +34,19 @@ export function createScreensService(
 ) {
   const served = new Map<string, Served>();
 
+  async function textsOf(id: string, locale: CopyLocale) {
+    try {
+      return await copy.copy(locale);
+    } catch (error) {
+      if (!(error instanceof UnreadableCopyError)) throw error;
+      // The app's own copy of the screen, built with its words, is better than keys.
+      log.warn({ screen: id, reason: error.message }, 'screen refused: its copy catalogue is not readable');
+      throw new AppError('SCREEN_UNAVAILABLE');
+    }
+  }
+
   async function inLocale(screen: StoredScreen, locale: CopyLocale): Promise<Served> {
-    const texts = await copy.copy(locale);
+    const texts = await textsOf(screen.id, locale);
     const from = `${screen.etag}|${texts.stamp}`;
     const known = served.get(`${screen.id}|${locale}`);
     if (known?.from === from) return known;

@@ -88,12 +88,46 @@ describe('GET /api1/screens/{id} in the borrower language (x-locale)', () => {
     expect(englishAfter.headers.etag).toBe(englishBefore.headers.etag);
   });
 
-  it('falls back to English for a catalogue saved half-way, and never fails the screen', async () => {
+  it('keeps the texts read before while a catalogue is saved half-way, and never shows keys', async () => {
+    const shown = (await login('hi')).body.data.route.title;
     await writeFile(path.join(copyDir, 'hi.json'), '{ "login.sign-in": "साइन');
-    const { status, body } = await login('hi');
-    expect(status).toBe(200);
-    expect(body.data.route.title).toBe(english['login.sign-in']);
+    const half = await login('hi');
+    expect(half.status).toBe(200);
+    expect(half.body.data.route.title).toBe(shown);
+    // One comma missing in en.json put "home.apply-now" and the like on every screen before.
+    const englishShown = await login('en');
+    await writeFile(path.join(copyDir, 'en.json'), JSON.stringify(english).replace('",', '"'));
+    expect((await login('en')).body.data).toEqual(englishShown.body.data);
+    expect(JSON.stringify((await login('en')).body.data)).not.toContain('login.sign-in');
+    await writeFile(path.join(copyDir, 'en.json'), JSON.stringify(english, null, 2));
     await writeFile(path.join(copyDir, 'hi.json'), JSON.stringify(hindi, null, 2));
     expect((await login('hi')).body.data.route.title).toBe(hindi['login.sign-in']);
+  });
+});
+
+describe('a server started with an English catalogue it cannot read', () => {
+  it('refuses the screens, so the app draws the copy it was built with, and says why in the log', async () => {
+    const brokenDir = await mkdtemp(path.join(os.tmpdir(), 'copy-'));
+    await writeFile(
+      path.join(brokenDir, 'en.json'),
+      '{ "login.sign-in": "Sign In" "login.mobile-number": "M" }',
+    );
+    const lines: string[] = [];
+    const broken = await createTestApp({
+      screensDir: path.join(projectRoot, 'schemas', 'screens'),
+      env: { COPY_DIR: brokenDir },
+      logger: { level: 'warn', stream: { write: (line: string) => void lines.push(line) } },
+    });
+    try {
+      const refused = await apiGet<Screen>(broken.app, '/screens/login', { headers: headers() });
+      expect(refused.body).toMatchObject({
+        code: 3002,
+        msg: 'This screen could not be loaded. Please try again.',
+      });
+      expect(lines.join('\n')).toContain('screen refused: its copy catalogue is not readable');
+    } finally {
+      await broken.close();
+      await rm(brokenDir, { recursive: true, force: true });
+    }
   });
 });
