@@ -3,12 +3,13 @@
  * every navigation, then draws the route's screen document with the URL's params and query, and
  * gives it focus when it is not the visit's first (navigation-focus.ts).
  */
-import { useLayoutEffect, useMemo, useRef } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useRef } from 'react';
 import { ScreenView } from '../../renderer/screen/ScreenView.tsx';
 import { queryValues } from '../../renderer/screen/route-values.ts';
 import { Navigate } from '../router/Navigate.tsx';
 import { useLocation, useParams } from '../router/router-context.ts';
 import { useShell } from './app-context.ts';
+import { keepFocusInScreen } from './focus-kept-in-screen.ts';
 import { applyPageFrame } from './page-frame.ts';
 import type { RouteEntry } from './route-table.ts';
 import { ScreenLoadFailed } from './ScreenLoadFailed.tsx';
@@ -44,6 +45,8 @@ function GuardedScreen({ id }: { id: string }) {
   useLayoutEffect(() => {
     if (main.current) navigationFocus.screenDrawn(key, main.current);
   }, [navigationFocus, key, document]);
+  const drawn = Boolean(document) && !failed;
+  useEffect(() => (drawn && main.current ? keepFocusInScreen(main.current) : undefined), [drawn]);
   if (failed) return <ScreenLoadFailed onRetry={retry} />;
   if (!document) return null;
   return (

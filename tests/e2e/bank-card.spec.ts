@@ -50,6 +50,9 @@ test('a borrower finds the IFSC of the branch, binds the card and sees it in the
   await photograph(page, testInfo, '2-finder-banks');
   await pick(page, 'Search bank', 'state bank', 'State Bank of India');
   await expect(page.getByRole('heading', { name: 'Choose the state of your branch' })).toBeVisible();
+  // The bank pressed went with its step: the screen has the focus, not the page's body, so the
+  // next Tab is in the new step.
+  await expect(page.getByRole('main')).toBeFocused();
   await photograph(page, testInfo, '3-finder-states');
   await pick(page, 'Search state', 'del', 'DELHI');
   await expect(page.getByRole('heading', { name: 'Choose the city of your branch' })).toBeVisible();
