@@ -66,3 +66,5 @@ export function defineWidget<P>(definition: WidgetDefinition<P>): WidgetDefiniti
 /** The type map from node `type` to its definition. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export type WidgetRegistry = Readonly<Record<string, WidgetDefinition<any>>>;
+
+export { FOCUSABLE } from './focusable.ts';

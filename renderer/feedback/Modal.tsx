@@ -4,6 +4,7 @@
  * backdrop close it.
  */
 import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { FOCUSABLE } from '../focusable.ts';
 import { rendererWords } from './messages.ts';
 import './modal.css';
 
@@ -14,9 +15,6 @@ interface ModalProps {
   /** The dialog's buttons, drawn in a row under the body. */
   actions?: ReactNode;
 }
-
-const FOCUSABLE =
-  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 export function Modal({ title, onClose, children, actions }: ModalProps) {
   const titleId = useId();

@@ -4,8 +4,7 @@
  * the focus with it to the page's body, and a keyboard or screen reader user started again from
  * the top with no word of where they were (the location card's "Allow" and "Not now").
  */
-const FOCUSABLE =
-  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+import { FOCUSABLE } from '../../renderer/widget-api.ts';
 
 export function moveFocusBeyond(card: HTMLElement): void {
   const doc = card.ownerDocument;
