@@ -13,12 +13,20 @@ export interface Queryable {
   exec(sql: string): Promise<void>;
 }
 
+export interface TransactionOptions {
+  /**
+   * The requests' limits on a statement do not apply (migrations and the seed, which may rewrite
+   * a large table or wait for another process's migration; decision 0024).
+   */
+  unbounded?: boolean;
+}
+
 export interface Db extends Queryable {
   /**
    * Runs `fn` in one transaction: committed when it resolves, rolled back when it throws. Inside,
    * use only `tx`: on PGlite (one connection) a query on the outer `Db` waits for the transaction
    * to end, so it would never run.
    */
-  transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
+  transaction<T>(fn: (tx: Queryable) => Promise<T>, options?: TransactionOptions): Promise<T>;
   close(): Promise<void>;
 }

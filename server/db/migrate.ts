@@ -1,7 +1,7 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { migrationsDir } from '../paths.ts';
-import type { Db } from './db.ts';
+import type { Db, Queryable } from './db.ts';
 
 const MIGRATION_FILE = /^(\d{3})_[a-z0-9_]+\.sql$/;
 // Any constant works; it only has to be the same in every process that migrates.
@@ -33,25 +33,26 @@ export async function readMigrations(dir: string = migrationsDir): Promise<Migra
  */
 export async function migrate(db: Db, dir: string = migrationsDir): Promise<string[]> {
   const migrations = await readMigrations(dir);
-  return db.transaction(async (tx) => {
-    // A migration may rewrite a large table: the requests' limit per statement does not apply.
-    await tx.exec('SET LOCAL statement_timeout = 0');
-    await tx.query('SELECT pg_advisory_xact_lock($1)', [MIGRATION_LOCK_KEY]);
-    await tx.exec(
-      'CREATE TABLE IF NOT EXISTS schema_migrations (version text PRIMARY KEY, name text NOT NULL, applied_at timestamptz NOT NULL DEFAULT now())',
-    );
-    const { rows } = await tx.query<{ version: string }>('SELECT version FROM schema_migrations');
-    const applied = new Set(rows.map((row) => row.version));
-    const done: string[] = [];
-    for (const migration of migrations) {
-      if (applied.has(migration.version)) continue;
-      await tx.exec(migration.sql);
-      await tx.query('INSERT INTO schema_migrations (version, name) VALUES ($1, $2)', [
-        migration.version,
-        migration.name,
-      ]);
-      done.push(migration.name);
-    }
-    return done;
-  });
+  // A migration may rewrite a large table, or wait for another process's: unbounded.
+  return db.transaction((tx) => applyPending(tx, migrations), { unbounded: true });
+}
+
+async function applyPending(tx: Queryable, migrations: Migration[]): Promise<string[]> {
+  await tx.query('SELECT pg_advisory_xact_lock($1)', [MIGRATION_LOCK_KEY]);
+  await tx.exec(
+    'CREATE TABLE IF NOT EXISTS schema_migrations (version text PRIMARY KEY, name text NOT NULL, applied_at timestamptz NOT NULL DEFAULT now())',
+  );
+  const { rows } = await tx.query<{ version: string }>('SELECT version FROM schema_migrations');
+  const applied = new Set(rows.map((row) => row.version));
+  const done: string[] = [];
+  for (const migration of migrations) {
+    if (applied.has(migration.version)) continue;
+    await tx.exec(migration.sql);
+    await tx.query('INSERT INTO schema_migrations (version, name) VALUES ($1, $2)', [
+      migration.version,
+      migration.name,
+    ]);
+    done.push(migration.name);
+  }
+  return done;
 }

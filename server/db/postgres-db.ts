@@ -10,15 +10,39 @@ const typeParsers = {
   },
 } as pg.CustomTypesConfig;
 
-function queryable(client: pg.Pool | pg.PoolClient): Queryable {
+/** node-postgres's error when `query_timeout` passes with no answer on the connection. */
+const NO_ANSWER = 'Query read timeout';
+
+function isNoAnswer(error: unknown): boolean {
+  return error instanceof Error && error.message === NO_ANSWER;
+}
+
+/**
+ * `answerTimeoutMs` (0 for none) bounds each statement on the client's side; `onNoAnswer` is told
+ * when one passed, as the connection it ran on is then in an unknown state.
+ */
+function queryable(
+  client: pg.Pool | pg.PoolClient,
+  answerTimeoutMs: number,
+  onNoAnswer?: () => void,
+): Queryable {
+  const bound = answerTimeoutMs > 0 ? { query_timeout: answerTimeoutMs } : {};
+  const run = async (text: string, values?: unknown[]) => {
+    try {
+      return await client.query({ text, ...(values ? { values } : {}), ...bound });
+    } catch (error) {
+      if (isNoAnswer(error)) onNoAnswer?.();
+      throw error;
+    }
+  };
   return {
     async query<T>(sql: string, params: unknown[] = []) {
-      const result = await client.query(sql, params);
+      const result = await run(sql, params);
       return { rows: result.rows as T[] };
     },
     async exec(sql: string) {
       // Without parameters node-postgres uses the simple protocol, which runs several statements.
-      await client.query(sql);
+      await run(sql);
     },
   };
 }
@@ -41,40 +65,63 @@ export interface PostgresOptions {
    * seed lift it for their own transaction (`SET LOCAL statement_timeout = 0`).
    */
   statementTimeoutMs?: number;
+  /**
+   * How long a statement may go without an answer from a connection already open; 0 for none. The
+   * statement limit is the database's own, and a database that stopped answering (frozen, or
+   * behind a network that now drops packets) never sends it: without this bound each request held
+   * its connection until the operating system gave up on the socket, minutes later, and the pool's
+   * 10 were soon all held. The connection is then closed, not reused (decision 0024). By default
+   * 5 s past the statement limit, so the database's cancel comes first; none when that limit is 0.
+   */
+  answerTimeoutMs?: number;
 }
 
 const DEFAULT_CONNECT_TIMEOUT_MS = 10_000;
 const DEFAULT_STATEMENT_TIMEOUT_MS = 15_000;
+const ANSWER_MARGIN_MS = 5_000;
 
 /** A pool on a real PostgreSQL server (DATABASE_URL). */
 export function openPostgresDb(connectionString: string, options: PostgresOptions = {}): Db {
+  const statementTimeoutMs = options.statementTimeoutMs ?? DEFAULT_STATEMENT_TIMEOUT_MS;
+  const answerTimeoutMs =
+    options.answerTimeoutMs ?? (statementTimeoutMs > 0 ? statementTimeoutMs + ANSWER_MARGIN_MS : 0);
   const pool = new pg.Pool({
     connectionString,
     types: typeParsers,
     max: options.max ?? 10,
     connectionTimeoutMillis: options.connectTimeoutMs ?? DEFAULT_CONNECT_TIMEOUT_MS,
     // Sent when each connection starts, so every statement on it has the limit.
-    statement_timeout: options.statementTimeoutMs ?? DEFAULT_STATEMENT_TIMEOUT_MS,
+    statement_timeout: statementTimeoutMs,
     ...(options.searchPath ? { options: `-c search_path=${options.searchPath}` } : {}),
   });
   // An idle connection the server ends (a restart, a failover, an administrator, DROP DATABASE ...
   // WITH (FORCE)) makes the pool emit 'error'; without a listener that ends the whole process. The
   // pool has already dropped the connection and opens a new one on the next query: only tell.
   pool.on('error', (error) => options.onConnectionLost?.(error));
+  // Outside a transaction the pool closes a connection whose statement failed, this one included.
+  const outside = queryable(pool, answerTimeoutMs);
   return {
-    ...queryable(pool),
-    async transaction(fn) {
+    ...outside,
+    async transaction(fn, { unbounded = false } = {}) {
       const client = await pool.connect();
+      let unanswered = false;
+      const tx = queryable(client, unbounded ? 0 : answerTimeoutMs, () => (unanswered = true));
+      let broken: Error | undefined;
       try {
-        await client.query('BEGIN');
-        const result = await fn(queryable(client));
-        await client.query('COMMIT');
+        await tx.query('BEGIN');
+        if (unbounded) await tx.exec('SET LOCAL statement_timeout = 0');
+        const result = await fn(tx);
+        await tx.query('COMMIT');
         return result;
       } catch (error) {
-        await client.query('ROLLBACK').catch(() => undefined);
+        // A connection that stopped answering would take the ROLLBACK's wait too: it is closed
+        // instead, and the database rolls back when it sees it gone.
+        if (unanswered) broken = error as Error;
+        else await client.query('ROLLBACK').catch((rollback: Error) => (broken = rollback));
         throw error;
       } finally {
-        client.release();
+        // Given an error, the pool closes the connection instead of lending it again.
+        client.release(broken);
       }
     },
     close: () => pool.end(),

@@ -88,20 +88,21 @@ const steps: { name: string; run: (tx: Queryable) => Promise<void> }[] = [
 
 /** Seeds a migrated database; a step already recorded in seed_runs never runs again. */
 export async function seed(db: Db, now: Date = new Date()): Promise<string[]> {
-  return db.transaction(async (tx) => {
-    // Seeding (the IFSC directory, the first time) may take longer than a request's statement may.
-    await tx.exec('SET LOCAL statement_timeout = 0');
-    // Processes starting together seed once: the second waits, then finds the steps recorded.
-    await tx.query('SELECT pg_advisory_xact_lock($1)', [7_420_002]);
-    const { rows } = await tx.query<{ name: string }>('SELECT name FROM seed_runs');
-    const done = new Set(rows.map((row) => row.name));
-    const ran: string[] = [];
-    for (const step of steps) {
-      if (done.has(step.name)) continue;
-      await step.run(tx);
-      await tx.query('INSERT INTO seed_runs (name, ran_at) VALUES ($1, $2)', [step.name, now]);
-      ran.push(step.name);
-    }
-    return ran;
-  });
+  // Seeding (the IFSC directory, the first time) may take longer than a request's statement may.
+  return db.transaction((tx) => runPendingSteps(tx, now), { unbounded: true });
+}
+
+async function runPendingSteps(tx: Queryable, now: Date): Promise<string[]> {
+  // Processes starting together seed once: the second waits, then finds the steps recorded.
+  await tx.query('SELECT pg_advisory_xact_lock($1)', [7_420_002]);
+  const { rows } = await tx.query<{ name: string }>('SELECT name FROM seed_runs');
+  const done = new Set(rows.map((row) => row.name));
+  const ran: string[] = [];
+  for (const step of steps) {
+    if (done.has(step.name)) continue;
+    await step.run(tx);
+    await tx.query('INSERT INTO seed_runs (name, ran_at) VALUES ($1, $2)', [step.name, now]);
+    ran.push(step.name);
+  }
+  return ran;
 }

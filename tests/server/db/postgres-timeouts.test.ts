@@ -1,7 +1,7 @@
 /**
  * The PostgreSQL pool's limits: a query does not wait forever for a database host that never
- * answers, a statement does not wait forever behind a lock, and migrations (which may rewrite a
- * large table) are not bound by the requests' limit per statement.
+ * answers, a statement does not wait forever behind a lock or on a database that stopped answering,
+ * and migrations (which may rewrite a large table) are not bound by the requests' limits.
  */
 import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
@@ -12,12 +12,15 @@ import type { Db } from '../../../server/db/db.ts';
 import { migrate } from '../../../server/db/migrate.ts';
 import { openPostgresDb } from '../../../server/db/postgres-db.ts';
 import { runAdminSql } from '../helpers/admin-sql.ts';
-import { silentHost } from '../helpers/unreachable-postgres.ts';
+import { freezableRelay, silentHost } from '../helpers/unreachable-postgres.ts';
 
 const url = process.env.DATABASE_URL;
 const opened: Db[] = [];
 const cleanups: Array<() => Promise<void>> = [];
+// Closed first: a pool still waiting on a frozen connection would not end.
+const relays: Array<() => Promise<void>> = [];
 afterEach(async () => {
+  await Promise.all(relays.splice(0).map((close) => close()));
   await Promise.all(opened.splice(0).map((db) => db.close()));
   for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
 });
@@ -88,5 +91,60 @@ describe.skipIf(!url)('PostgreSQL statement limit', () => {
     await expect(migrate(db, dir)).resolves.toEqual(['001_slow.sql']);
     const { rows } = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM slow_done');
     expect(rows).toEqual([{ n: 0 }]);
+  });
+});
+
+describe.skipIf(!url)('a database that stops answering on open connections', () => {
+  async function frozenSetUp() {
+    const relay = await freezableRelay(new URL(url!));
+    relays.push(relay.close);
+    const db = open(relay.url, { max: 2, statementTimeoutMs: 300, answerTimeoutMs: 700 });
+    return { relay, db };
+  }
+
+  it('fails a query after the answer timeout, and lends that connection to no one again', async () => {
+    const { relay, db } = await frozenSetUp();
+    await db.query('SELECT 1');
+    relay.freeze();
+
+    const started = Date.now();
+    await expect(db.query('SELECT 2')).rejects.toThrow('Query read timeout');
+    expect(Date.now() - started).toBeLessThan(3_000);
+    // The connection that stopped answering is closed: the next query opens one that answers.
+    const { rows } = await db.query<{ one: number }>('SELECT 1 AS one');
+    expect(rows).toEqual([{ one: 1 }]);
+  });
+
+  it('fails a transaction without waiting on its ROLLBACK, and the database rolls it back', async () => {
+    const { relay, db } = await frozenSetUp();
+    const direct = open(url!, { max: 1 });
+    const key = Math.floor(Math.random() * 1_000_000_000);
+
+    const started = Date.now();
+    const failed = db.transaction(async (tx) => {
+      await tx.query('SELECT pg_advisory_xact_lock($1)', [key]);
+      relay.freeze();
+      await tx.query('SELECT 2');
+    });
+    await expect(failed).rejects.toThrow('Query read timeout');
+    // One answer timeout, not a second one spent on a ROLLBACK that would not be answered either.
+    expect(Date.now() - started).toBeLessThan(1_300);
+
+    // The connection was closed, so the database ended the transaction and let go of its lock.
+    await expect
+      .poll(
+        async () => {
+          const { rows } = await direct.query<{ free: boolean }>('SELECT pg_try_advisory_lock($1) AS free', [
+            key,
+          ]);
+          return rows[0]!.free;
+        },
+        { timeout: 3_000 },
+      )
+      .toBe(true);
+    await direct.query('SELECT pg_advisory_unlock($1)', [key]);
+    await expect(db.transaction((tx) => tx.query('SELECT 1'))).resolves.toEqual({
+      rows: [{ '?column?': 1 }],
+    });
   });
 });
