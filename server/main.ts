@@ -1,8 +1,7 @@
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig, type Config } from './config.ts';
 import { describeDb, openDb } from './db/open-db.ts';
-import { migrate } from './db/migrate.ts';
-import { seed } from './db/seed.ts';
+import { prepareDb } from './db/prepare-db.ts';
 import { clientBuilt } from './http/static-files.ts';
 
 function readConfig(): Config {
@@ -27,8 +26,7 @@ async function main(): Promise<void> {
       ),
   });
   try {
-    await migrate(db);
-    await seed(db);
+    await prepareDb(db, { info: (line) => console.log(line), warn: (line) => console.warn(line) });
   } catch (error) {
     // The first queries: a database that cannot be reached is said in one line, not a stack.
     process.stderr.write(`Could not prepare the database (${describeDb(config)}): ${String(error)}\n`);

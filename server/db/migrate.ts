@@ -37,6 +37,19 @@ export async function migrate(db: Db, dir: string = migrationsDir): Promise<stri
   return db.transaction((tx) => applyPending(tx, migrations), { unbounded: true });
 }
 
+/**
+ * The migrations recorded in the database that are not among this code's files (a newer version
+ * of the server applied them).
+ */
+export async function migrationsNotHere(db: Db, dir: string = migrationsDir): Promise<string[]> {
+  const known = (await readMigrations(dir)).map((migration) => migration.version);
+  const { rows } = await db.query<{ name: string }>(
+    'SELECT name FROM schema_migrations WHERE NOT (version = ANY($1::text[])) ORDER BY version',
+    [known],
+  );
+  return rows.map((row) => row.name);
+}
+
 async function applyPending(tx: Queryable, migrations: Migration[]): Promise<string[]> {
   await tx.query('SELECT pg_advisory_xact_lock($1)', [MIGRATION_LOCK_KEY]);
   await tx.exec(
