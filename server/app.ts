@@ -13,6 +13,7 @@ import { registerJsonBodyParser } from './http/json-body-parser.ts';
 import { registerMultipart } from './http/multipart.ts';
 import { registerNotFound } from './http/not-found.ts';
 import { registerRateLimit } from './http/rate-limit.ts';
+import { registerRequestIdHeader, requestIdOptions } from './http/request-id.ts';
 import { requestSession } from './http/request-session.ts';
 import { withRequestLogPrivacy } from './http/request-log.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
@@ -72,6 +73,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   };
   const app = Fastify({
     logger: withRequestLogPrivacy(options.logger),
+    ...requestIdOptions(),
     bodyLimit: config.bodyLimitBytes,
     trustProxy: config.trustProxy,
     frameworkErrors: answerFrameworkError,
@@ -84,6 +86,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await registerMultipart(app);
   registerErrorHandler(app);
   registerSecurityHeaders(app, { production: config.appEnv === 'production' });
+  registerRequestIdHeader(app);
   // Before every route and the static files, so its hook sees all of their answers.
   await registerCompression(app);
   waitForRequestsInFlightOnClose(app);

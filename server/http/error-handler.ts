@@ -4,6 +4,7 @@ import { failure } from '../contract/envelope.ts';
 import type { ErrorName } from '../contract/error-catalogue.ts';
 import { requestLocale } from '../contract/locale.ts';
 import { ClientGoneError } from './client-gone.ts';
+import { REQUEST_ID_HEADER } from './request-id.ts';
 
 /**
  * Sends the envelope with plain JSON, bypassing the route's success schema (data is the error's,
@@ -57,9 +58,11 @@ function toAppError(error: FastifyError): AppError | null {
  */
 export function answerFrameworkError(
   error: FastifyError,
-  _request: FastifyRequest,
+  request: FastifyRequest,
   reply: FastifyReply,
 ): void {
+  // No hook runs for these answers, the one that names the request included.
+  reply.header(REQUEST_ID_HEADER, request.id);
   sendFailure(reply, toAppError(error) ?? new AppError('MALFORMED_REQUEST'));
 }
 
