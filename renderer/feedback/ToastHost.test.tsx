@@ -126,3 +126,33 @@ describe('without a toast', () => {
     expect(renders).toBe(before);
   });
 });
+
+describe('what a screen reader is told', () => {
+  const toastElement = () => screen.getByRole('status').firstElementChild!;
+  /** A field's error as the form widgets draw it, beside the host. */
+  function fieldAlert(text: string, extra: Record<string, string> = {}) {
+    const alert = document.createElement('p');
+    alert.setAttribute('role', 'alert');
+    alert.textContent = text;
+    for (const [name, value] of Object.entries(extra)) alert.setAttribute(name, value);
+    document.body.append(alert);
+    return alert;
+  }
+  afterEach(() => document.querySelectorAll('p[role="alert"]').forEach((alert) => alert.remove()));
+
+  it("draws but does not speak a toast that repeats a field's alert", () => {
+    fieldAlert('Please enter your bank account number');
+    act(() => store.toast('Please enter your bank account number'));
+    expect(shown()).toBe('Please enter your bank account number');
+    expect(toastElement().getAttribute('aria-hidden')).toBe('true');
+  });
+
+  it('speaks a toast no alert on the page says: its own message, or one of a field not drawn', () => {
+    fieldAlert('Please enter your bank account number');
+    act(() => store.toast('Code sent'));
+    expect(toastElement().getAttribute('aria-hidden')).toBeNull();
+    fieldAlert('Please agree to the terms', { hidden: '' });
+    act(() => store.toast('Please agree to the terms'));
+    expect(toastElement().getAttribute('aria-hidden')).toBeNull();
+  });
+});

@@ -5,11 +5,13 @@
  * again." on the way to sign in) waits while the next screen's document or data is still loading,
  * then stays its time over the drawn screen; a call's loader pauses it. One already seen over the
  * screen the borrower leaves goes with it (decision 0052). It stands clear of the field that has
- * focus (keep-toast-clear.ts).
+ * focus (keep-toast-clear.ts). One that repeats a field's alert is drawn but not spoken again
+ * (said-by-an-alert.ts).
  */
 import { useEffect, useLayoutEffect, useRef, useSyncExternalStore } from 'react';
 import { screenUnsettled, type FeedbackStore } from './feedback-store.ts';
 import { keepToastClear } from './keep-toast-clear.ts';
+import { saidByAnAlert } from './said-by-an-alert.ts';
 import './feedback.css';
 
 export const TOAST_MS = 2500;
@@ -43,6 +45,11 @@ export function ToastHost({ store }: { store: FeedbackStore }) {
   const toastId = toast?.id;
   useLayoutEffect(() => {
     if (toastId === undefined || !region.current) return undefined;
+    // Decided as it appears, before the screen reader is told of it: the alerts of the marked
+    // fields are drawn by then (they are marked before the toast is raised).
+    const drawn = region.current.firstElementChild;
+    if (drawn && saidByAnAlert(region.current.ownerDocument, drawn.textContent ?? ''))
+      drawn.setAttribute('aria-hidden', 'true');
     return keepToastClear(region.current);
   }, [toastId]);
   // The live region stays mounted so the message is announced when it appears in it.

@@ -46,12 +46,14 @@ const bindCalls = (services: FakeServices): CallRequest[] =>
 
 /**
  * The message as the borrower sees it: in the toast and under the field. Validation loads its code on
- * first use, so on a busy machine the message may come a little after the tap.
+ * first use, so on a busy machine the message may come a little after the tap. A screen reader
+ * hears it once, from the field's alert: the toast repeating it is drawn but not spoken.
  */
 async function expectMessage(message: string, field: string) {
   await waitFor(() => expect(screen.getByRole('status').textContent).toBe(message));
   expect(box(field).getAttribute('aria-invalid')).toBe('true');
   expect(screen.getAllByRole('alert').map((alert) => alert.textContent)).toContain(message);
+  expect(screen.getByRole('status').firstElementChild?.getAttribute('aria-hidden')).toBe('true');
 }
 
 describe('bank-add screen', () => {

@@ -41,6 +41,8 @@ test('a borrower finds the IFSC of the branch, binds the card and sees it in the
     form.confirm,
     form.submit,
   ]);
+  // A screen reader is told once, by the field's alert: the toast repeating it is not spoken.
+  expect(await page.getByRole('status').ariaSnapshot()).toBe('- status');
   await photograph(page, testInfo, '1-confirm-mismatch');
   expect(await listCards(page), 'nothing is saved while the account numbers differ').toEqual([]);
 
