@@ -203,6 +203,29 @@ test('Send code whose answer is lost after the code went out: the code that arri
   await expect(page).toHaveURL('/');
 });
 
+test('Sign In whose answer is lost after the server signed the borrower in: the next tap signs in with the same code', async ({
+  page,
+}) => {
+  const phone = uniquePhone();
+  await page.goto('/login');
+  const login = loginScreen(page);
+  await login.phone.fill(phone);
+  await login.sendCode.click();
+  await login.code.fill(await latestOtp(page.request, phone));
+  await login.consent.check();
+  await dropFirst(page, '**/api1/user/v1/login', async (route) => {
+    await route.fetch(); // the server takes the code and opens a session...
+    await route.abort('connectionreset'); // ...and its answer never arrives
+  });
+
+  await login.submit.click();
+  await expect(page.getByRole('status')).toHaveText(NETWORK_MESSAGE);
+  await expect(page).toHaveURL(/\/login/);
+  // The same code, tapped again from the same browser (decision 0101): not "already used".
+  await login.submit.click();
+  await expect(page).toHaveURL('/');
+});
+
 test('feedback sent as the network drops: the message shows, the text stays, and Submit again sends it', async ({
   page,
 }) => {

@@ -8,6 +8,8 @@ export interface LoginCodeRow {
   expires_at: Date;
   wrong_tries: number;
   used_at: Date | null;
+  used_by_device_hash: string | null;
+  used_is_register: number | null;
 }
 
 export interface SessionRow {
@@ -29,7 +31,8 @@ export async function latestCode(
   forUpdate = false,
 ): Promise<LoginCodeRow | undefined> {
   const { rows } = await tx.query<LoginCodeRow>(
-    `SELECT id, code_hash, salt, created_at, expires_at, wrong_tries, used_at FROM login_codes
+    `SELECT id, code_hash, salt, created_at, expires_at, wrong_tries, used_at, used_by_device_hash,
+            used_is_register FROM login_codes
      WHERE phone = $1 ORDER BY created_at DESC, id DESC LIMIT 1 ${forUpdate ? 'FOR UPDATE' : ''}`,
     [phone],
   );
@@ -91,8 +94,18 @@ export async function addWrongTry(tx: Queryable, id: number): Promise<number> {
   return (rows[0] as { wrong_tries: number }).wrong_tries;
 }
 
-export async function markCodeUsed(tx: Queryable, id: number, now: Date): Promise<void> {
-  await tx.query('UPDATE login_codes SET used_at = $2 WHERE id = $1', [id, now]);
+/** Who used the code: the browser (hashed; null when it sent no id) and whether it was created. */
+export interface CodeUse {
+  now: Date;
+  deviceHash: string | null;
+  isRegister: 0 | 1;
+}
+
+export async function markCodeUsed(tx: Queryable, id: number, use: CodeUse): Promise<void> {
+  await tx.query(
+    'UPDATE login_codes SET used_at = $2, used_by_device_hash = $3, used_is_register = $4 WHERE id = $1',
+    [id, use.now, use.deviceHash, use.isRegister],
+  );
 }
 
 /** Finds the borrower by phone or creates them; `created` tells which. */

@@ -7,13 +7,22 @@ import { createAppLoginService, type AppLoginHeaders, type AppLoginRequest } fro
 import { registerCleanupJob } from './cleanup-job.ts';
 import { createAuthService, type RequestOrigin } from './service.ts';
 
-function origin(request: FastifyRequest): RequestOrigin {
-  return { ip: request.ip, network: clientNetwork(request.ip), userAgent: request.headers['user-agent'] };
-}
-
 function header(request: FastifyRequest, name: string): string | undefined {
   const value = request.headers[name];
   return Array.isArray(value) ? value[0] : value;
+}
+
+/** What a browser's web_uuid looks like (src/api/device-headers.ts makes a UUID); anything else is none. */
+const DEVICE_ID = /^[A-Za-z0-9-]{8,64}$/;
+
+function origin(request: FastifyRequest): RequestOrigin {
+  const deviceId = header(request, 'web_uuid');
+  return {
+    ip: request.ip,
+    network: clientNetwork(request.ip),
+    userAgent: request.headers['user-agent'],
+    ...(deviceId !== undefined && DEVICE_ID.test(deviceId) ? { deviceId } : {}),
+  };
 }
 
 /** The app-login headers of spec §7 not carried in the body. */

@@ -14,6 +14,11 @@ export function hashLoginCode(secret: string, salt: string, phone: string, code:
   return createHmac('sha256', secret).update(`${salt}:${phone}:${code}`).digest('hex');
 }
 
+/** The browser's id (its web_uuid header) as kept with a code it used: an HMAC, never as sent. */
+export function hashDeviceId(secret: string, deviceId: string): string {
+  return createHmac('sha256', secret).update(`device:${deviceId}`).digest('hex');
+}
+
 export function sameHash(a: string, b: string): boolean {
   const left = Buffer.from(a, 'hex');
   const right = Buffer.from(b, 'hex');

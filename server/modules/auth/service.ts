@@ -6,7 +6,7 @@ import type { Db, Queryable } from '../../db/db.ts';
 import type { SmsProvider } from '../../providers/sms/sms-provider.ts';
 import * as repo from './repo.ts';
 import { openSession } from './open-session.ts';
-import { hashLoginCode, newLoginCode, newSalt, sameHash } from './secrets.ts';
+import { hashDeviceId, hashLoginCode, newLoginCode, newSalt, sameHash } from './secrets.ts';
 import { hourBefore, overHourlyLimit } from './hourly-limit.ts';
 import { describeWait, loginCodeText, triesLeft } from './wording.ts';
 
@@ -23,6 +23,8 @@ export interface RequestOrigin {
   /** Where the per-address limits count the request (server/http/client-network.ts). */
   network: string;
   userAgent: string | undefined;
+  /** The browser's own id (its web_uuid header), when it sent one that could be one. */
+  deviceId?: string;
 }
 
 /** Sign-in by SMS code (DOMAIN.md "Identity and data"): sending codes, checking them, sessions. */
@@ -90,6 +92,35 @@ export function createAuthService({ db, clock, sms, config }: AuthServiceDeps) {
     return overHourlyLimit('LOGIN_IP_LIMIT', failures, otp.wrongPerIpPerHour, now);
   }
 
+  const deviceHashOf = (origin: RequestOrigin) =>
+    origin.deviceId === undefined ? null : hashDeviceId(config.secret, origin.deviceId);
+
+  /**
+   * A used code given again (decision 0101): a Sign In whose answer was lost on a slow network is
+   * tapped again with the same code. The browser that used it, and only that one, is signed in
+   * again, with the first answer's isRegister, until the code expires; anyone else who saw the code
+   * is refused as before. The session the lost answer carried is left to expire unused.
+   */
+  async function signInAgain(
+    tx: Queryable,
+    used: repo.LoginCodeRow,
+    attempt: { phone: string; code: string; origin: RequestOrigin; now: Date },
+  ): Promise<LoginOutcome> {
+    const { phone, code, origin, now } = attempt;
+    const device = deviceHashOf(origin);
+    const sameBrowser =
+      device !== null && used.used_by_device_hash !== null && sameHash(device, used.used_by_device_hash);
+    const stillGood = used.expires_at.getTime() > now.getTime();
+    if (
+      !sameBrowser ||
+      !stillGood ||
+      !sameHash(hashLoginCode(config.secret, used.salt, phone, code), used.code_hash)
+    )
+      return { refuse: new AppError('CODE_USED') };
+    const { token } = await openSession(tx, { phone, now, ttlDays: config.sessionTtlDays, ...origin });
+    return { token, isRegister: used.used_is_register === 1 ? 1 : 0 };
+  }
+
   async function login(phone: string, code: string, origin: RequestOrigin) {
     const now = await clock.now();
     // Wrong tries must be committed even though the answer is a refusal, so the transaction
@@ -102,7 +133,7 @@ export function createAuthService({ db, clock, sms, config }: AuthServiceDeps) {
       if (limited) return { refuse: limited };
       const latest = await repo.latestCode(tx, phone, true);
       if (!latest) return { refuse: new AppError('CODE_NOT_REQUESTED') };
-      if (latest.used_at) return { refuse: new AppError('CODE_USED') };
+      if (latest.used_at) return signInAgain(tx, latest, { phone, code, origin, now });
       if (latest.wrong_tries >= otp.maxWrongTries) return { refuse: new AppError('CODE_LOCKED') };
       if (latest.expires_at.getTime() <= now.getTime()) return { refuse: new AppError('CODE_EXPIRED') };
       if (!sameHash(hashLoginCode(config.secret, latest.salt, phone, code), latest.code_hash)) {
@@ -114,8 +145,13 @@ export function createAuthService({ db, clock, sms, config }: AuthServiceDeps) {
           refuse: new AppError('CODE_WRONG', { params: { triesLeft: triesLeft(left) } }),
         };
       }
-      await repo.markCodeUsed(tx, latest.id, now);
-      return openSession(tx, { phone, now, ttlDays: config.sessionTtlDays, ...origin });
+      const session = await openSession(tx, { phone, now, ttlDays: config.sessionTtlDays, ...origin });
+      await repo.markCodeUsed(tx, latest.id, {
+        now,
+        deviceHash: deviceHashOf(origin),
+        isRegister: session.isRegister,
+      });
+      return session;
     });
     if ('refuse' in outcome) throw outcome.refuse;
     return outcome;
