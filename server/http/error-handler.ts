@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../contract/app-error.ts';
+import { rememberAnsweredCode } from './answered-code.ts';
 import { failure } from '../contract/envelope.ts';
 import type { ErrorName } from '../contract/error-catalogue.ts';
 import { requestLocale } from '../contract/locale.ts';
@@ -12,6 +13,7 @@ import { REQUEST_ID_HEADER } from './request-id.ts';
  */
 export function sendFailure(reply: FastifyReply, error: AppError): FastifyReply {
   const locale = requestLocale(reply.request);
+  rememberAnsweredCode(reply, error.apiCode);
   return reply
     .code(error.statusCode)
     .type('application/json; charset=utf-8')

@@ -8,9 +8,11 @@
  * match a borrower's complaint to a line. The app-login bridge's page (`/joint?...`) carries the
  * device's advertising and vendor ids, shown the same way, and its `sign`, which with the rest of
  * the URL signs a login within its five minutes: it is hidden whole, as is the gallery's staff
- * `token` (whoever reads it opens the gallery). Bodies are never logged.
+ * `token` (whoever reads it opens the gallery). Bodies are never logged. A failure's line carries
+ * its envelope code beside the HTTP status, which is 200 for most refusals (answered-code.ts).
  */
-import type { FastifyRequest, FastifyServerOptions } from 'fastify';
+import type { FastifyReply, FastifyRequest, FastifyServerOptions } from 'fastify';
+import { answeredCode } from './answered-code.ts';
 
 /** Query parameters whose values identify a person or a device: shown by their last characters. */
 const PERSONAL_QUERY_PARAMETERS: ReadonlySet<string> = new Set(['phone', 'deviceId', 'idfa', 'idfv']);
@@ -64,11 +66,17 @@ export function requestForLog(request: FastifyRequest) {
   };
 }
 
+/** Fastify's default `res` serializer, with the envelope's code of a failure (answered-code.ts). */
+export function responseForLog(reply: { statusCode: number; raw?: FastifyReply['raw'] }) {
+  const code = answeredCode(reply);
+  return code === undefined ? { statusCode: reply.statusCode } : { statusCode: reply.statusCode, code };
+}
+
 /** The server's logger options with the masked request serializer (no logger stays none). */
 export function withRequestLogPrivacy(
   logger: FastifyServerOptions['logger'],
 ): FastifyServerOptions['logger'] {
   if (!logger) return false;
   const options = logger === true ? {} : logger;
-  return { ...options, serializers: { ...options.serializers, req: requestForLog } };
+  return { ...options, serializers: { ...options.serializers, req: requestForLog, res: responseForLog } };
 }

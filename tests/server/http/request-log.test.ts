@@ -8,7 +8,9 @@ import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 
 interface LogLine {
   msg: string;
+  reqId?: string;
   req?: { url?: string; method?: string; remoteAddress?: string };
+  res?: { statusCode?: number; code?: number };
 }
 
 let t: TestApp;
@@ -37,6 +39,29 @@ describe('the request log', () => {
     // other line carries the number.
     const others = lines.filter((line) => !line.includes('"msg":"OTP for '));
     expect(others.join('\n')).not.toContain(phone.slice(2));
+  });
+
+  it("says a refusal's envelope code beside its status, which is 200 for most refusals", async () => {
+    const phone = newPhone();
+    const refused = await t.app.inject({
+      method: 'POST',
+      url: '/api1/user/v1/login',
+      payload: { phone, code: '1234' },
+    });
+    expect(refused.statusCode).toBe(200);
+    const id = refused.headers['x-request-id'];
+    const done = lines
+      .map((line) => JSON.parse(line) as LogLine)
+      .find((line) => line.msg === 'request completed' && line.reqId === id);
+    // No code was sent to this phone: CODE_NOT_REQUESTED.
+    expect(done?.res).toEqual({ statusCode: 200, code: 2011 });
+    // A success's line stays as it was: the status alone.
+    const sent = await requestCode(t.app, phone);
+    expect(sent.body.code).toBe(0);
+    const completed = lines
+      .map((line) => JSON.parse(line) as LogLine)
+      .find((line) => line.msg === 'request completed' && line.reqId === sent.headers['x-request-id']);
+    expect(completed?.res).toEqual({ statusCode: 200 });
   });
 
   it('logs the other query values as they came', async () => {
