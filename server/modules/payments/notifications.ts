@@ -8,11 +8,12 @@ import type {
 } from '../../providers/payment/payment-provider.ts';
 import type { CapturedPayment } from './purposes.ts';
 import * as repo from './repo.ts';
+import { staleLinksAfterCapture, withdrawStaleLinks } from './stale-links.ts';
 import type { PaymentDeps } from './start-payment.ts';
 
 export type NotificationResult = 'settled' | 'failed' | 'no_change' | 'duplicate' | 'ignored';
 
-type Outcome = { result: NotificationResult } | { refuse: AppError };
+type Outcome = { result: NotificationResult; staleLinks?: number[] } | { refuse: AppError };
 
 /**
  * When the borrower paid, for settling as of that moment (decision 0070): the gateway's time of
@@ -92,7 +93,8 @@ async function applyEvent(
   };
   await purpose.settle(tx, captured, now);
   await repo.setEventOutcome(tx, eventRow, 'settled', payment.id);
-  return { result: 'settled' };
+  // The order's other open links were quoted on what it owed before this payment (decision 0102).
+  return { result: 'settled', staleLinks: await staleLinksAfterCapture(tx, captured, now) };
 }
 
 /**
@@ -119,5 +121,11 @@ export async function receiveNotification(
   const now = await deps.clock.now();
   const outcome = await deps.db.transaction((tx) => applyEvent(deps, tx, provider, parsed.event, now));
   if ('refuse' in outcome) throw outcome.refuse;
-  return outcome;
+  // At once, not only when the job comes round: the borrower's other phone may be on that page now.
+  if (outcome.staleLinks?.length)
+    await withdrawStaleLinks(deps, outcome.staleLinks).catch((error: unknown) =>
+      // The capture is kept: the job enqueued with it takes them out of offer.
+      deps.log.warn({ err: error, paymentIds: outcome.staleLinks }, 'stale payment links left to their job'),
+    );
+  return { result: outcome.result };
 }

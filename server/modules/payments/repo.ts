@@ -53,6 +53,31 @@ export async function endPending(
   return rows.length === 1;
 }
 
+/** The ids of an order's pending payments but one, oldest first (plain reads: no row is locked). */
+export async function otherPendingOfOrder(
+  tx: Queryable,
+  orderId: number,
+  exceptId: number,
+): Promise<number[]> {
+  const { rows } = await tx.query<{ id: number }>(
+    `SELECT id FROM payments WHERE order_id = $1 AND id <> $2 AND state = 'pending' ORDER BY id`,
+    [orderId, exceptId],
+  );
+  return rows.map((row) => row.id);
+}
+
+/** What ending a payment needs: its attempt (to lock) and its link at the gateway. */
+export async function findForAttempt(
+  tx: Queryable,
+  id: number,
+): Promise<{ attempt_key: string; provider: string; provider_ref: string | null } | undefined> {
+  const { rows } = await tx.query<{ attempt_key: string; provider: string; provider_ref: string | null }>(
+    'SELECT attempt_key, provider, provider_ref FROM payments WHERE id = $1',
+    [id],
+  );
+  return rows[0];
+}
+
 export async function insertPayment(
   tx: Queryable,
   payment: {

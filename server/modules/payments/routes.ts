@@ -8,6 +8,7 @@ import { registerSandboxPageRoutes } from '../../providers/payment/sandbox-page-
 import { registerPaymentExpiryJob } from './expiry-job.ts';
 import { receiveNotification } from './notifications.ts';
 import type { PaymentPurposes } from './purposes.ts';
+import { registerStaleLinksJob } from './stale-links.ts';
 import { startPayment } from './start-payment.ts';
 
 declare module 'fastify' {
@@ -21,6 +22,7 @@ export function registerPaymentsModule(app: FastifyInstance, ctx: AppContext): v
   const provider = createPaymentProvider(ctx.config.payment);
   app.decorate('paymentPurposes', ctx.paymentPurposes);
   registerPaymentExpiryJob(ctx.jobs, ctx.db);
+  registerStaleLinksJob(ctx.jobs, ctx);
 
   addEndpoint(app, ctx.contract, 'pay.repay', async (request) => {
     const { orderId } = request.body as { orderId: number };
