@@ -31,6 +31,23 @@ test('a visitor is sent to sign in, signs in with the SMS code, and stays signed
   await expect(page.getByText(/₹\s?[\d,]+/).first()).toBeVisible();
 });
 
+test('the resend countdown after the phone slept shows the time left, not where it stopped', async ({
+  page,
+}) => {
+  // The page's timers are the test's: fastForward is the phone asleep, the clock moving and no
+  // timer running, then each due timer firing once on waking.
+  await page.clock.install();
+  await page.goto('/login');
+  const login = loginScreen(page);
+  await login.phone.fill(uniquePhone());
+  await login.sendCode.click();
+  await expect(login.countdown).toHaveText(/^Resend in \d+\ss$/);
+
+  await page.clock.fastForward('06:00');
+  await expect(login.sendCode).toHaveText('Send code');
+  await expect(login.countdown).toHaveCount(0);
+});
+
 test('a 9-digit phone gets a clear message and no SMS is sent', async ({ page }) => {
   const phone = uniquePhone();
   const smsRequests: Request[] = [];
