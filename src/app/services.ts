@@ -7,6 +7,7 @@ import type { ApiClient } from '../api/client.ts';
 import { copyText } from '../platform/clipboard.ts';
 import { detectPlatform } from '../platform/device.ts';
 import { postToNativeApp } from '../platform/ios-bridge.ts';
+import { sessionIsThisTabs } from '../session/other-tabs.ts';
 import { readSession, signIn, signOut } from '../session/session-store.ts';
 import { createTabDrafts } from '../platform/tab-drafts.ts';
 import { isWebUrl, safeInAppTarget } from './safe-target.ts';
@@ -44,7 +45,8 @@ export function createServices(deps: ServiceDeps): RendererServices {
     // Batched and sent in the background: never blocks nor shows anything (src/telemetry/).
     track: (event) => deps.track?.(event),
     report: (event) => deps.onReport?.(event),
-    // Kept only while signed in: what one borrower typed is not shown to the next (decision 0090).
-    drafts: createTabDrafts(() => readSession().signedIn),
+    // Kept only while signed in, as the borrower the tab drew for: what one borrower typed is not
+    // shown to the next (decisions 0090 and 0103).
+    drafts: createTabDrafts(() => readSession().signedIn && sessionIsThisTabs()),
   };
 }
