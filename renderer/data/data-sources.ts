@@ -44,6 +44,8 @@ export interface FollowedValues {
 export interface DataSources {
   /** Loads every non-lazy source in parallel; resolves when all have settled. */
   loadInitial(): Promise<void>;
+  /** Loads every non-lazy source again, as on enter (the page shown again after a while). */
+  reloadAll(): Promise<void>;
   /** Reloads one source; false when it failed or is unknown. */
   refresh(name: string, options?: { loader?: boolean }): Promise<boolean>;
   /** The values the following sources read (for the screen to watch). */
@@ -169,17 +171,20 @@ export function createDataSources(deps: DataSourcesDeps): DataSources {
     return result.ok;
   };
 
+  const loadEager = async () => {
+    if (eager.length === 0) return;
+    // One loader count for the whole load: it shows while any of the sources is on its way.
+    const done = deps.beginBusy();
+    try {
+      await Promise.all(eager.map((name) => load(name, false)));
+    } finally {
+      done();
+    }
+  };
+
   return {
-    loadInitial: async () => {
-      if (eager.length === 0) return;
-      // One loader count for the whole first load: it shows while any of the sources is on its way.
-      const done = deps.beginBusy();
-      try {
-        await Promise.all(eager.map((name) => load(name, false)));
-      } finally {
-        done();
-      }
-    },
+    loadInitial: loadEager,
+    reloadAll: loadEager,
     refresh: (name, options) => load(name, options?.loader ?? true),
     followed: () => followed,
     follow: () => {

@@ -19,6 +19,7 @@ import { createScreenForms, type ScreenForms } from '../forms/screen-forms.ts';
 import type { RendererServices } from '../services-api.ts';
 import type { WidgetDefinition, WidgetRegistry } from '../widget-api.ts';
 import { createCountdowns } from './countdowns.ts';
+import { onPageShownAgain } from './page-shown-again.ts';
 import { createVisitHolds } from './visit-holds.ts';
 import { createDelays } from './delays.ts';
 import { automaticEnterEvent, tracksOwnEnter } from './enter-tracking.ts';
@@ -26,6 +27,12 @@ import type { RouteValues } from './route-values.ts';
 import { onPageHide } from './page-hide.ts';
 import { createScreenStore, type ScreenSnapshot, type ScreenStore } from './screen-store.ts';
 import { watchFollowedValues } from './watch-followed.ts';
+
+/**
+ * Away this long, the screen's data may no longer be true: a payment window is minutes long, and
+ * a day's charge comes at midnight. Shorter, reading the SMS with the code, nothing is read again.
+ */
+export const DATA_STALE_AFTER_MS = 60_000;
 
 export interface ScreenRuntime {
   document: ScreenDocument;
@@ -89,6 +96,7 @@ export function createScreenRuntime({
   let entered = false;
   let stopWatching: () => void = () => undefined;
   let stopHideWatch: () => void = () => undefined;
+  let stopShowWatch: () => void = () => undefined;
 
   const report = (kind: string, detail: Record<string, unknown>) => {
     const key = `${kind} ${JSON.stringify(detail)}`;
@@ -220,6 +228,9 @@ export function createScreenRuntime({
     enter: () => {
       alive = true;
       if (drafts) stopHideWatch = onPageHide(forms.keepDrafts);
+      // Back after a while (a phone in a pocket), the screen reads its data again before it is
+      // acted on: an order gone overdue meanwhile was shown, and its repayment quoted, as it was.
+      stopShowWatch = onPageShownAgain(DATA_STALE_AFTER_MS, () => void data.reloadAll());
       // Once per visit, even when React mounts the screen twice (StrictMode in development).
       if (entered) return;
       entered = true;
@@ -228,6 +239,7 @@ export function createScreenRuntime({
     leave: () => {
       alive = false;
       stopHideWatch();
+      stopShowWatch();
       forms.keepDrafts();
       stopWatching();
       countdowns.stopAll();

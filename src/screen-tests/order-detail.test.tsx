@@ -333,3 +333,58 @@ describe('order detail, back from paying (decisions 0072, 0073)', () => {
     },
   );
 });
+
+describe('order detail after the phone was put away', () => {
+  function pageOutOfSight(hidden: boolean) {
+    Object.defineProperty(document, 'visibilityState', {
+      value: hidden ? 'hidden' : 'visible',
+      configurable: true,
+    });
+    document.dispatchEvent(new Event('visibilitychange'));
+  }
+  afterEach(() => {
+    Object.defineProperty(document, 'visibilityState', { value: 'visible', configurable: true });
+    vi.restoreAllMocks();
+  });
+
+  it('reads the order again when shown after a while, and quotes what is owed now', async () => {
+    let clock = Date.parse('2027-02-21T14:30:00Z');
+    vi.spyOn(Date, 'now').mockImplementation(() => clock);
+    const services = servicesWith(orderDetail({ canChooseAmount: [1000, 2000, 3000] }));
+    await drawScreen('order-detail', { services, route });
+    expect(screen.getByText('Loaned')).toBeTruthy();
+    const detailCalls = () => services.calls.filter((call) => call.endpoint === 'order.detail').length;
+    expect(detailCalls()).toBe(1);
+
+    // Two days in a pocket: the order went overdue meanwhile.
+    pageOutOfSight(true);
+    clock += 2 * 24 * 60 * 60_000;
+    services.respond(
+      'order.detail',
+      ok(orderDetail({ orderState: 8, overdueDays: 2, overdueFee: 50, outstandingAmount: 5423.97 })),
+    );
+    await act(async () => pageOutOfSight(false));
+    await settle();
+    expect(detailCalls()).toBe(2);
+    expect(screen.getByText('Overdued')).toBeTruthy();
+    expect(value('Overdue Fees')).toBe('₹\u00a050');
+    await press('Repayment ₹\u00a05,423.97');
+    expect(
+      within(screen.getByRole('dialog', { name: 'Repayment' })).getByText(
+        'You are about to pay ₹ 5,423.97 for order LN20261122000077.',
+      ),
+    ).toBeTruthy();
+  });
+
+  it('reads nothing again after a glance away (the SMS app for a code)', async () => {
+    let clock = Date.parse('2027-02-21T14:30:00Z');
+    vi.spyOn(Date, 'now').mockImplementation(() => clock);
+    const services = servicesWith(orderDetail());
+    await drawScreen('order-detail', { services, route });
+    pageOutOfSight(true);
+    clock += 20_000;
+    await act(async () => pageOutOfSight(false));
+    await settle();
+    expect(services.calls.filter((call) => call.endpoint === 'order.detail')).toHaveLength(1);
+  });
+});
