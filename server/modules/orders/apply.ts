@@ -20,6 +20,14 @@ import { istDateOf } from './ist-calendar.ts';
 import { cardOfUser, latestDenialAt, lockBorrower, orderInProgress } from './repo.ts';
 import { openOrder, type Actor } from './state-machine.ts';
 
+/**
+ * How long an identical application is taken as a retry of the one already made (its answer lost,
+ * a double tap): the app gives up on a call after 100 s. Later, the same amount, product and card
+ * is a new application, refused while that order is in progress: a page left open on another
+ * phone was answered with a loan paid out days before, as if it were the one just asked for.
+ */
+const RETRY_WINDOW_MS = 10 * 60_000;
+
 export interface Application {
   userId: number;
   productId: number;
@@ -63,7 +71,8 @@ export async function applyInTx(
     const sameRequest =
       current.product_id === application.productId &&
       current.loan_amount_paise === application.amountPaise &&
-      current.bank_card_id === application.cardId;
+      current.bank_card_id === application.cardId &&
+      now.getTime() - current.applied_at.getTime() < RETRY_WINDOW_MS;
     if (sameRequest) return { orderId: current.id, orderNo: current.order_no };
     throw new AppError('ORDER_IN_PROGRESS', { params: { orderNo: current.order_no } });
   }

@@ -105,11 +105,12 @@ export interface InProgressRow {
   product_id: number;
   loan_amount_paise: number;
   bank_card_id: number | null;
+  applied_at: Date;
 }
 
 export async function orderInProgress(db: Queryable, userId: number): Promise<InProgressRow | undefined> {
   const { rows } = await db.query<InProgressRow>(
-    `SELECT id, order_no, product_id, loan_amount_paise, bank_card_id FROM orders
+    `SELECT id, order_no, product_id, loan_amount_paise, bank_card_id, applied_at FROM orders
      WHERE user_id = $1 AND state = ANY($2::smallint[]) ORDER BY id DESC LIMIT 1`,
     [userId, IN_PROGRESS_STATES],
   );

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiGet } from '../../helpers/api.ts';
 import { countRows } from '../../helpers/db-rows.ts';
 import { createTestApp, type TestApp } from '../../helpers/test-app.ts';
-import { apply, applyOk, productId, readyBorrower, transitionsOf } from './order-helpers.ts';
+import { advance, apply, applyOk, productId, readyBorrower, transitionsOf } from './order-helpers.ts';
 
 let t: TestApp;
 let flex: number;
@@ -72,6 +72,19 @@ describe('POST /api1/order/v1/apply', () => {
     const first = await applyOk(t.app, me, { productId: flex, borrowAmount: 4000 });
     expect((await apply(t.app, me, { productId: flex, borrowAmount: 4000 })).body.data).toEqual(first);
     expect((await apply(t.app, me, { productId: flex, borrowAmount: 1000 })).body).toEqual({
+      code: 5008,
+      msg: `You already have a loan in progress (order ${first.orderNo}). Please finish it before applying again.`,
+      data: null,
+    });
+    expect(await countRows(t.db, 'orders', 'user_id = $1', [me.userId])).toBe(1);
+  });
+
+  it('takes the same application as a new one, refused, once the first is no longer minutes old', async () => {
+    const me = await readyBorrower(t.app, t.db);
+    const first = await applyOk(t.app, me, { productId: flex, borrowAmount: 3000 });
+    // A product page left open on another phone, tapped after the loan was under way.
+    await advance(t.app, { advanceMinutes: 11 });
+    expect((await apply(t.app, me, { productId: flex, borrowAmount: 3000 })).body).toEqual({
       code: 5008,
       msg: `You already have a loan in progress (order ${first.orderNo}). Please finish it before applying again.`,
       data: null,
