@@ -241,6 +241,27 @@ describe('order detail', () => {
     expect(services.redirects).toEqual([]);
   });
 
+  it('a repayment refused on a stale page says why, closes the dialog and shows the order as it is now', async () => {
+    const services = servicesWith(orderDetail({ canChooseAmount: [] }));
+    await drawScreen('order-detail', { services, route });
+    // Repaid from another phone meanwhile.
+    services.respond('pay.repay', fail('There is nothing to repay on this order (it is Settled).', 5012));
+    services.respond(
+      'order.detail',
+      ok(orderDetail({ orderState: 7, outstandingAmount: 0, repaidAmount: 5373.97 })),
+    );
+    await press('Repayment ₹\u00a05,373.97');
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Confirm' })));
+    await settle();
+    expect(screen.getByRole('status').textContent).toBe(
+      'There is nothing to repay on this order (it is Settled).',
+    );
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.getByText('Settled')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /Repayment/ })).toBeNull();
+    expect(services.redirects).toEqual([]);
+  });
+
   it('an order that cannot be loaded shows the server message and leads to the loan history', async () => {
     const services = createFakeServices();
     services.respond('order.detail', fail('This order does not exist.', 5010));
