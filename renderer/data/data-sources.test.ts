@@ -48,7 +48,7 @@ describe('data sources', () => {
     const order = deferred();
     services.respond('home.index', () => home.promise);
     services.respond('order.detail', () => order.promise);
-    const loading = dataSources.loadInitial();
+    const loading = dataSources.loadAll();
     // Both requests are out before either answers: they run in parallel.
     expect(services.calls).toEqual([{ endpoint: 'home.index' }, { endpoint: 'order.detail', query: { orderId: '42' } }]);
     // One loader count for the first load, held until the last source has answered.
@@ -66,7 +66,7 @@ describe('data sources', () => {
   it('loads a lazy source only on refresh, with its params', async () => {
     const { services, data, dataSources } = setup({ district: { endpoint: 'mapState.district', params: { stateId: { $bind: 'state.stateId' } }, lazy: true } });
     services.respond('mapState.district', ok([{ id: 1, name: 'Pune' }]));
-    await dataSources.loadInitial();
+    await dataSources.loadAll();
     expect(services.calls).toEqual([]);
     expect(await dataSources.refresh('district')).toBe(true);
     expect(services.calls).toEqual([{ endpoint: 'mapState.district', params: { stateId: 29 } }]);
@@ -77,7 +77,7 @@ describe('data sources', () => {
     const { services, data, toasts, dataSources } = setup({ home: { endpoint: 'home.index' }, faq: { endpoint: 'content.faq' } });
     services.respond('home.index', fail('Server busy, try later'));
     services.respond('content.faq', ok([]));
-    await dataSources.loadInitial();
+    await dataSources.loadAll();
     expect(toasts).toEqual(['Server busy, try later']);
     expect(data).toEqual({ faq: [] });
   });
@@ -89,7 +89,7 @@ describe('data sources', () => {
     });
     services.respond('order.detail', fail('Network error, please try again', NO_ANSWER_CODE));
     services.respond('bank.findUserBankCard', fail('This order does not exist.', 5010));
-    await dataSources.loadInitial();
+    await dataSources.loadAll();
     expect(toasts).toEqual(['Network error, please try again', 'This order does not exist.']);
     expect(unloaded).toEqual({ order: 'Network error, please try again' });
 
@@ -108,7 +108,7 @@ describe('data sources', () => {
   it('marks a source whose call threw as unloaded too: its fate is unknown', async () => {
     const { services, unloaded, dataSources } = setup({ home: { endpoint: 'home.index' } });
     services.respond('home.index', () => Promise.reject(new Error('client broke')));
-    await dataSources.loadInitial();
+    await dataSources.loadAll();
     expect(unloaded).toEqual({ home: 'Something went wrong. Please try again.' });
   });
 
@@ -170,7 +170,7 @@ describe('data sources with `when` and followed values', () => {
     const { services, data, dataSources } = following();
     services.respond('order.list', ok([]));
     services.respond('home.index', ok({}));
-    await dataSources.loadInitial();
+    await dataSources.loadAll();
     expect(services.calls.map((c) => c.endpoint)).toEqual(['order.list', 'home.index']);
     expect('districts' in data).toBe(false);
     expect(await dataSources.refresh('districts')).toBe(true);
@@ -189,7 +189,7 @@ describe('data sources with `when` and followed values', () => {
     services.respond('order.list', (request) => ok([`page ${String(request.query?.['page'])}`]));
     services.respond('home.index', ok({}));
     services.respond('mapState.district', (request) => ok([`districts of ${String(request.params?.['stateId'])}`]));
-    await dataSources.loadInitial();
+    await dataSources.loadAll();
     const loaderCalls = busyLog.length;
 
     dataSources.follow();
@@ -216,7 +216,7 @@ describe('data sources with `when` and followed values', () => {
     services.respond('mapState.district', (request) =>
       request.params?.['stateId'] === '29' ? ok(['Bengaluru Urban']) : fail('No such state', 4101),
     );
-    await dataSources.loadInitial();
+    await dataSources.loadAll();
     values.form.basic.stateId = '29';
     dataSources.follow();
     await new Promise((resolve) => setTimeout(resolve, 0));
@@ -244,7 +244,7 @@ describe('data sources with `when` and followed values', () => {
       ['2', deferred()],
     ]);
     services.respond('mapState.district', (request) => answers.get(String(request.params?.['stateId']))!.promise);
-    await dataSources.loadInitial();
+    await dataSources.loadAll();
 
     values.form.basic.stateId = '1';
     dataSources.follow();

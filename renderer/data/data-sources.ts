@@ -42,10 +42,11 @@ export interface FollowedValues {
 }
 
 export interface DataSources {
-  /** Loads every non-lazy source in parallel; resolves when all have settled. */
-  loadInitial(): Promise<void>;
-  /** Loads every non-lazy source again, as on enter (the page shown again after a while). */
-  reloadAll(): Promise<void>;
+  /**
+   * Loads every non-lazy source in parallel, under one loader count; resolves when all have
+   * settled. On enter, and again when the page is shown after a while away (decision 0104).
+   */
+  loadAll(): Promise<void>;
   /** Reloads one source; false when it failed or is unknown. */
   refresh(name: string, options?: { loader?: boolean }): Promise<boolean>;
   /** The values the following sources read (for the screen to watch). */
@@ -171,20 +172,17 @@ export function createDataSources(deps: DataSourcesDeps): DataSources {
     return result.ok;
   };
 
-  const loadEager = async () => {
-    if (eager.length === 0) return;
-    // One loader count for the whole load: it shows while any of the sources is on its way.
-    const done = deps.beginBusy();
-    try {
-      await Promise.all(eager.map((name) => load(name, false)));
-    } finally {
-      done();
-    }
-  };
-
   return {
-    loadInitial: loadEager,
-    reloadAll: loadEager,
+    loadAll: async () => {
+      if (eager.length === 0) return;
+      // One loader count for the whole load: it shows while any of the sources is on its way.
+      const done = deps.beginBusy();
+      try {
+        await Promise.all(eager.map((name) => load(name, false)));
+      } finally {
+        done();
+      }
+    },
     refresh: (name, options) => load(name, options?.loader ?? true),
     followed: () => followed,
     follow: () => {

@@ -193,7 +193,7 @@ export function createScreenRuntime({
     slot === undefined ? Promise.resolve<Outcome>('continue') : runActions(slot, context(locals));
 
   const start = async () => {
-    await data.loadInitial();
+    await data.loadAll();
     // The server's fields join their forms before the body is drawn, with their saved values.
     syncDynamicFields();
     if (alive) {
@@ -230,7 +230,7 @@ export function createScreenRuntime({
       if (drafts) stopHideWatch = onPageHide(forms.keepDrafts);
       // Back after a while (a phone in a pocket), the screen reads its data again before it is
       // acted on: an order gone overdue meanwhile was shown, and its repayment quoted, as it was.
-      stopShowWatch = onPageShownAgain(DATA_STALE_AFTER_MS, () => void data.reloadAll());
+      stopShowWatch = onPageShownAgain(DATA_STALE_AFTER_MS, () => void data.loadAll());
       // Once per visit, even when React mounts the screen twice (StrictMode in development).
       if (entered) return;
       entered = true;

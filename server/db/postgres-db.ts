@@ -62,7 +62,7 @@ export interface PostgresOptions {
   /**
    * The longest one statement may run, lock waits included; 0 for none. A request stuck behind a
    * lock fails with an answer instead of waiting as long as the lock is held. Migrations and the
-   * seed lift it for their own transaction (`SET LOCAL statement_timeout = 0`).
+   * seed lift it, with the answer bound below, for their own transaction (`unbounded`).
    */
   statementTimeoutMs?: number;
   /**

@@ -1,9 +1,9 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../contract/app-error.ts';
-import { rememberAnsweredCode } from './answered-code.ts';
 import { failure } from '../contract/envelope.ts';
 import type { ErrorName } from '../contract/error-catalogue.ts';
 import { requestLocale } from '../contract/locale.ts';
+import { rememberAnsweredCode } from './answered-code.ts';
 import { ClientGoneError } from './client-gone.ts';
 import { REQUEST_ID_HEADER } from './request-id.ts';
 

@@ -12,7 +12,7 @@
  * process stops in between. The next tap quotes the order as it is now. A link made after the
  * capture is quoted on the new state and is left alone.
  */
-import type { Db, Queryable } from '../../db/db.ts';
+import type { Queryable } from '../../db/db.ts';
 import { enqueueJob } from '../../jobs/job-queue.ts';
 import type { JobRunner } from '../../jobs/job-runner.ts';
 import { closeLinkAtGateway } from './close-link.ts';
@@ -67,7 +67,7 @@ export async function withdrawStaleLinks(
 
 export function registerStaleLinksJob(
   runner: JobRunner,
-  deps: Pick<PaymentDeps, 'clock' | 'config' | 'log'> & { db: Db },
+  deps: Pick<PaymentDeps, 'db' | 'clock' | 'config' | 'log'>,
 ): void {
   runner.register(WITHDRAW_STALE_LINKS_JOB, async (job) => {
     const ids = job.payload.paymentIds;
