@@ -1,4 +1,4 @@
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { AppContext } from './app-context.ts';
 import { offsetClock, systemClock } from './clock.ts';
 import type { Config } from './config.ts';
@@ -58,6 +58,8 @@ export interface BuildAppOptions {
   /** A migrated and seeded database; the caller opens and closes it. */
   db: Db;
   logger?: FastifyServerOptions['logger'];
+  /** The process's logger (main.ts): its lines and the requests' are one stream. Not with `logger`. */
+  loggerInstance?: FastifyBaseLogger;
   /** Overrides config.screensDir (tests serve fixture screens). */
   screensDir?: string;
   /** Overrides config.distDir (the built client). */
@@ -72,7 +74,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     distDir: options.distDir ?? options.config.distDir,
   };
   const app = Fastify({
-    logger: withRequestLogPrivacy(options.logger),
+    ...(options.loggerInstance
+      ? { loggerInstance: options.loggerInstance }
+      : { logger: withRequestLogPrivacy(options.logger) }),
     ...requestIdOptions(),
     bodyLimit: config.bodyLimitBytes,
     trustProxy: config.trustProxy,

@@ -19,7 +19,13 @@ function folder(): string {
 }
 
 async function startedWith(distDir: string, port: number): Promise<ServerProcess> {
-  const server = startServer(port, { APP_ENV: 'test', DATA_DIR: folder(), DIST_DIR: distDir });
+  // At info: the line saying where it runs is one, and it marks the end of what the start says.
+  const server = startServer(port, {
+    APP_ENV: 'test',
+    LOG_LEVEL: 'info',
+    DATA_DIR: folder(),
+    DIST_DIR: distDir,
+  });
   servers.push(server);
   await server.ready(START_TIMEOUT_MS);
   return server;
@@ -37,7 +43,7 @@ describe('a server started without a client build', () => {
   it('says at start that the pages will not answer and how to build them', async () => {
     const server = await startedWith(folder(), 8108);
     // Its own stream: it may reach this process after the first answer.
-    await expect.poll(() => server.output()).toContain("the app's pages do not. Run npm run build");
+    await expect.poll(() => server.written().stdout).toContain("the app's pages do not. Run npm run build");
     const page = await fetch(`${server.baseUrl}/login`, { headers: { accept: 'text/html' } });
     expect(page.status).toBe(404);
   }, 120_000);
@@ -48,7 +54,7 @@ describe('a server started without a client build', () => {
     const server = await startedWith(dist, 8109);
     const page = await fetch(`${server.baseUrl}/login`, { headers: { accept: 'text/html' } });
     expect(page.status).toBe(200);
-    await expect.poll(() => server.output()).toContain('Loan app running at');
-    expect(server.output()).not.toContain('No client build');
+    await expect.poll(() => server.written().stdout).toContain('Loan app running at');
+    expect(server.written().stdout).not.toContain('No client build');
   }, 120_000);
 });

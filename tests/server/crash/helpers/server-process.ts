@@ -11,18 +11,21 @@ export interface ServerProcess {
   readonly pid: number;
   /** Resolves once /api1 answers; rejects if the process ends first or `timeoutMs` passes. */
   ready(timeoutMs: number): Promise<void>;
-  /** Resolves with the signal or exit code when the process has ended. */
+  /** Resolves with the signal or exit code when the process has ended and its output is all read. */
   readonly exited: Promise<string>;
   kill(signal: NodeJS.Signals): void;
   /** The last lines the server wrote, for a failure message. */
   output(): string;
+  /** Everything the server wrote on each stream, for a test of the log itself. */
+  written(): { stdout: string; stderr: string };
 }
 
 const KEEP_OUTPUT_CHARS = 8000;
 /**
  * Only these ports, so the runs of other suites on this machine are never reached: 8100-8101 the
- * kill mid-burst, 8107 a port already taken (tests/server/http/port-taken), 8108-8109 the start
- * without a client build (tests/server/http/no-client-build).
+ * kill mid-burst, 8106 the process's log (tests/server/http/process-log), 8107 a port already
+ * taken (tests/server/http/port-taken), 8108-8109 the start without a client build
+ * (tests/server/http/no-client-build).
  */
 export const CRASH_PORTS = { first: 8100, last: 8109 } as const;
 
@@ -42,13 +45,16 @@ export function startServer(port: number, env: Record<string, string>): ServerPr
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
-  const keep = (chunk: Buffer) => {
-    output = (output + chunk.toString('utf8')).slice(-KEEP_OUTPUT_CHARS);
+  const written = { stdout: '', stderr: '' };
+  const keep = (stream: keyof typeof written) => (chunk: Buffer) => {
+    const text = chunk.toString('utf8');
+    written[stream] += text;
+    output = (output + text).slice(-KEEP_OUTPUT_CHARS);
   };
-  child.stdout?.on('data', keep);
-  child.stderr?.on('data', keep);
+  child.stdout?.on('data', keep('stdout'));
+  child.stderr?.on('data', keep('stderr'));
   const exited = new Promise<string>((resolve) => {
-    child.once('exit', (code, signal) => resolve(signal ?? `exit ${code}`));
+    child.once('close', (code, signal) => resolve(signal ?? `exit ${code}`));
   });
   const baseUrl = `http://127.0.0.1:${port}`;
 
@@ -78,5 +84,6 @@ export function startServer(port: number, env: Record<string, string>): ServerPr
       if (child.exitCode === null && child.signalCode === null) child.kill(signal);
     },
     output: () => output,
+    written: () => ({ ...written }),
   };
 }
