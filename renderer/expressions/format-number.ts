@@ -18,19 +18,20 @@ function groupIndian(digits: string): string {
   return out;
 }
 
-/** `5000` -> `5,000`; `123456.789` -> `1,23,456.79`; at most 2 decimals, trailing zeros dropped. */
+/**
+ * `5000` -> `5,000`; `612.6` -> `612.60`; `123456.789` -> `1,23,456.79`. Whole rupees are written
+ * without decimals, anything else with both paise digits, as Indian amounts (and the payment page,
+ * and the server's texts) write them: "₹ 612.6" read as a different amount from the gateway's.
+ */
 export function formatMoney(value: unknown): string {
   const amount = toNumber(value);
   if (amount === undefined) return '';
   const fixed = Math.abs(amount).toFixed(2);
   const dot = fixed.indexOf('.');
   const whole = dot < 0 ? fixed : fixed.slice(0, dot);
-  const fraction = dot < 0 ? '' : fixed.slice(dot + 1);
-  let kept = fraction.length;
-  while (kept > 0 && fraction[kept - 1] === '0') kept--;
-  const decimals = fraction.slice(0, kept);
+  const paise = dot < 0 ? '' : fixed.slice(dot + 1);
   const sign = amount < 0 && Number(fixed) !== 0 ? '-' : '';
-  return `${sign}${groupIndian(whole)}${decimals ? `.${decimals}` : ''}`;
+  return `${sign}${groupIndian(whole)}${paise === '' || paise === '00' ? '' : `.${paise}`}`;
 }
 
 /** `percent(0.075, 1)` -> `7.5`: the rate x 100 with `digits` decimals (0 to 6, default 0). */

@@ -70,7 +70,7 @@ describe('extension screen', () => {
     expect(row('Overdue Fees')).toBeNull();
     expect(value('Extension Fee Paid')).toBe('₹\u00a0150');
     expect(value('Processing Fee Rate')).toBe('8.25 %');
-    expect(screen.getByText('₹ 382.9')).toBeTruthy();
+    expect(screen.getByText('₹ 382.90')).toBeTruthy();
   });
 
   it('Apply and payment starts the payment and goes to the payment page, coming back to this screen', async () => {

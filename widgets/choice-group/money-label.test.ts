@@ -5,7 +5,8 @@ describe('moneyLabel', () => {
   it('shows a number as rupees with Indian grouping', () => {
     expect(moneyLabel('1000')).toBe('₹\u00a01,000');
     expect(moneyLabel('150000')).toBe('₹\u00a01,50,000');
-    expect(moneyLabel('2500.5')).toBe('₹\u00a02,500.5');
+    expect(moneyLabel('2500.5')).toBe('₹\u00a02,500.50');
+    expect(moneyLabel('2499.999')).toBe('₹\u00a02,500');
   });
 
   it('leaves text that is not a number as it is', () => {
