@@ -199,6 +199,21 @@ export async function revokeSession(db: Queryable, sessionId: number, now: Date)
   ]);
 }
 
+/**
+ * Forgets which browser used the borrower's codes still in their 5 minutes, so none of them signs
+ * anyone in again (decision 0101, amended): after Quit, the next person on a shared phone must not
+ * be signed in as the borrower with the code the borrower just used. A session does not record its
+ * code, so every such code of the session's phone is ended; only the newest one could be accepted.
+ */
+export async function endUsedCodesGrace(tx: Queryable, sessionId: number, now: Date): Promise<void> {
+  await tx.query(
+    `UPDATE login_codes SET used_by_device_hash = NULL
+     WHERE phone = (SELECT u.phone FROM sessions s JOIN users u ON u.id = s.user_id WHERE s.id = $1)
+       AND used_at IS NOT NULL AND used_by_device_hash IS NOT NULL AND expires_at > $2`,
+    [sessionId, now],
+  );
+}
+
 /** Removes what no rule reads any more; returns how many rows of each went. */
 export async function deleteStale(
   tx: Queryable,

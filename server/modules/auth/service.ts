@@ -157,8 +157,16 @@ export function createAuthService({ db, clock, sms, config }: AuthServiceDeps) {
     return outcome;
   }
 
+  /**
+   * Quit: the session ends, and so does the grace of the code it came from (decision 0101,
+   * amended): a deliberate sign-out is no lost answer, and the browser may now be someone else's.
+   */
   async function logout(sessionId: number) {
-    await repo.revokeSession(db, sessionId, await clock.now());
+    const now = await clock.now();
+    await db.transaction(async (tx) => {
+      await repo.revokeSession(tx, sessionId, now);
+      await repo.endUsedCodesGrace(tx, sessionId, now);
+    });
     return {};
   }
 

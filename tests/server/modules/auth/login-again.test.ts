@@ -2,6 +2,7 @@
  * A Sign In whose answer was lost, tapped again (decision 0101): the browser that used the code
  * (its web_uuid header) is signed in again with the same code until it expires; any other browser,
  * or one that sends no id, is refused as before, and the code is never good for anyone else.
+ * Quit ends that grace: the browser may then be someone else's.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiGet, apiPost } from '../../helpers/api.ts';
@@ -75,6 +76,33 @@ describe('a Sign In tapped again after its answer was lost', () => {
     await apiPost(t.app, '/dev/clock', { advanceMinutes: 6 });
     expect((await login(phone, code, BROWSER)).body).toEqual(CODE_USED);
     expect(await sessionsOf(phone)).toBe(1);
+  });
+
+  it('refuses the same browser after Quit, whose next user may be someone else', async () => {
+    const phone = newPhone();
+    const code = await codeFor(phone);
+    const first = await login(phone, code, BROWSER);
+    expect(first.body.code).toBe(0);
+    const quit = await apiPost(t.app, '/user/v1/logout', undefined, {
+      token: first.body.data.token,
+      headers: { web_uuid: BROWSER },
+    });
+    expect(quit.body.code).toBe(0);
+
+    expect((await login(phone, code, BROWSER)).body).toEqual(CODE_USED);
+    expect(await sessionsOf(phone)).toBe(1);
+  });
+
+  it('refuses it after Quit from the session the repeated Sign In opened', async () => {
+    const phone = newPhone();
+    const code = await codeFor(phone);
+    expect((await login(phone, code, BROWSER)).body.code).toBe(0);
+    const again = await login(phone, code, BROWSER);
+    expect(again.body.code).toBe(0);
+    await apiPost(t.app, '/user/v1/logout', undefined, { token: again.body.data.token });
+
+    expect((await login(phone, code, BROWSER)).body).toEqual(CODE_USED);
+    expect(await sessionsOf(phone)).toBe(2);
   });
 
   it('keeps the browser id only as a hash', async () => {
