@@ -25,6 +25,11 @@ export type NextStep =
   /** The bank answered lately: its answer stands. */
   | { kind: 'reuse'; outcome: AccountCheckOutcome };
 
+/** Whether the account is already one of the borrower's accounts checked in the day to `now`. */
+export function countedToday(check: CheckRow | undefined, now: Date): boolean {
+  return check !== undefined && check.asked_at.getTime() >= now.getTime() - DAY_MS;
+}
+
 /** What to do for an account, given its last check (if any). */
 export function nextStep(check: CheckRow | undefined, now: Date): NextStep {
   if (!check) return { kind: 'ask' };
@@ -34,6 +39,8 @@ export function nextStep(check: CheckRow | undefined, now: Date): NextStep {
   if (check.state === 'in-progress' && check.provider_ref && asked < ANSWER_KEPT_MS)
     return { kind: 'look', providerRef: check.provider_ref };
   const answered = check.answered_at ? now.getTime() - check.answered_at.getTime() : Infinity;
+  // No provider_ref: no answer of the bank to read (an account refused as another borrower's
+  // was never sent to it).
   if (answered >= ANSWER_KEPT_MS || !check.provider_ref) return { kind: 'ask' };
   const providerRef = check.provider_ref;
   if (check.state === 'active')

@@ -7,13 +7,20 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../app-context.ts';
 import type { Clock } from '../../clock.ts';
 import { AppError } from '../../contract/app-error.ts';
-import type { Db } from '../../db/db.ts';
+import type { Db, Queryable } from '../../db/db.ts';
 import { createAccountCheckProvider } from '../../providers/account-check/create-account-check-provider.ts';
 import type {
   AccountCheckOutcome,
   AccountCheckProvider,
 } from '../../providers/account-check/account-check-provider.ts';
-import { acceptedHolder, CHECKS_PER_DAY, DAY_MS, nextStep, type NextStep } from './account-check-rules.ts';
+import {
+  acceptedHolder,
+  CHECKS_PER_DAY,
+  countedToday,
+  DAY_MS,
+  nextStep,
+  type NextStep,
+} from './account-check-rules.ts';
 import { kycNameOf } from '../kyc/repo.ts';
 import * as checks from './account-checks-repo.ts';
 import { keepHolderName } from './cards-repo.ts';
@@ -32,6 +39,22 @@ const stateOf = (outcome: AccountCheckOutcome): checks.CheckAnswer => ({
   reason: outcome.status === 'invalid' || outcome.status === 'failed' ? outcome.reason : null,
 });
 
+/**
+ * Refuses a new account once the borrower has checked CHECKS_PER_DAY accounts in the day; asking
+ * again about an account asked about today is not one more. Under the borrower's checks lock.
+ */
+async function keepToBudget(
+  tx: Queryable,
+  key: checks.AccountKey,
+  last: checks.CheckRow | undefined,
+  now: Date,
+) {
+  if (countedToday(last, now)) return;
+  const since = new Date(now.getTime() - DAY_MS);
+  if ((await checks.countChecksSince(tx, key.userId, since)) >= CHECKS_PER_DAY)
+    throw new AppError('BANK_CHECK_LIMIT', { params: { max: CHECKS_PER_DAY } });
+}
+
 export function createAccountCheckService({ db, clock, log, bank }: AccountCheckDeps) {
   /**
    * Decides under the borrower's lock what to do, claiming a new check (and its count) if asking.
@@ -44,12 +67,7 @@ export function createAccountCheckService({ db, clock, log, bank }: AccountCheck
       const last = await checks.findCheck(tx, key);
       const step = nextStep(last, now);
       if (step.kind !== 'ask') return step;
-      // Asking again about an account asked about today is not one more account checked.
-      const since = new Date(now.getTime() - DAY_MS);
-      const countedAlready = last !== undefined && last.asked_at >= since;
-      const overLimit = async () => (await checks.countChecksSince(tx, key.userId, since)) >= CHECKS_PER_DAY;
-      if (limited && !countedAlready && (await overLimit()))
-        throw new AppError('BANK_CHECK_LIMIT', { params: { max: CHECKS_PER_DAY } });
+      if (limited) await keepToBudget(tx, key, last, now);
       await checks.startCheck(tx, key, now);
       return step;
     });
@@ -84,6 +102,24 @@ export function createAccountCheckService({ db, clock, log, bank }: AccountCheck
   }
 
   /**
+   * Counts an account the app refuses as another borrower's (decision 0086, amended) as one of
+   * the day's checks, though the bank is not asked; once the day's checks are spent, refuses it
+   * as over the limit instead, like any new account. Else any signed-in borrower could test
+   * account numbers without end for "does this person borrow here".
+   */
+  async function countAnotherBorrowers(key: checks.AccountKey): Promise<void> {
+    const now = await clock.now();
+    await db.transaction(async (tx) => {
+      await checks.lockBorrowerChecks(tx, key.userId);
+      const last = await checks.findCheck(tx, key);
+      // Asked about today (a refusal again, or the bank's check before another borrower added it).
+      if (countedToday(last, now)) return;
+      await keepToBudget(tx, key, last, now);
+      await checks.recordAnotherBorrowers(tx, key, now);
+    });
+  }
+
+  /**
    * Checks the account of a card saved before checks began (it has no bank-given name) before its
    * first payout, keeping on the card the name the bank gives. Never refuses for the bank's sake:
    * what cannot be known now (a check in progress, a bank out of reach) is 'later'.
@@ -103,7 +139,7 @@ export function createAccountCheckService({ db, clock, log, bank }: AccountCheck
     return payoutCheckOf(db, cardId, outcome);
   }
 
-  return { confirm, checkBeforePayout };
+  return { confirm, countAnotherBorrowers, checkBeforePayout };
 }
 
 /** The app's account checks, at the bank its payouts go through (decision 0095). */

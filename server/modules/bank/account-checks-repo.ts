@@ -7,7 +7,11 @@ export interface AccountKey {
   accountNo: string;
 }
 
-export type CheckState = 'asking' | 'in-progress' | 'active' | 'invalid' | 'failed';
+/**
+ * `another-borrower`: the app refused the account as another borrower's without asking the bank,
+ * kept only so that it counts among the day's checks (decision 0086, amended).
+ */
+export type CheckState = 'asking' | 'in-progress' | 'active' | 'invalid' | 'failed' | 'another-borrower';
 
 export interface CheckRow {
   state: CheckState;
@@ -47,6 +51,20 @@ export async function startCheck(q: Queryable, key: AccountKey, now: Date): Prom
     `INSERT INTO bank_account_checks (user_id, ifsc, account_no, state, asked_at) VALUES ($1, $2, $3, 'asking', $4)
      ON CONFLICT (user_id, ifsc, account_no) DO UPDATE SET state = 'asking', provider_ref = NULL,
        registered_name = NULL, reason = NULL, asked_at = $4, answered_at = NULL`,
+    [key.userId, key.ifsc, key.accountNo, now],
+  );
+}
+
+/**
+ * Counts an account refused as another borrower's among the day's checks (decision 0086,
+ * amended). No bank answer is kept: should the account become free, the next tap asks the bank.
+ */
+export async function recordAnotherBorrowers(q: Queryable, key: AccountKey, now: Date): Promise<void> {
+  await q.query(
+    `INSERT INTO bank_account_checks (user_id, ifsc, account_no, state, asked_at, answered_at)
+     VALUES ($1, $2, $3, 'another-borrower', $4, $4)
+     ON CONFLICT (user_id, ifsc, account_no) DO UPDATE SET state = 'another-borrower',
+       provider_ref = NULL, registered_name = NULL, reason = NULL, asked_at = $4, answered_at = $4`,
     [key.userId, key.ifsc, key.accountNo, now],
   );
 }

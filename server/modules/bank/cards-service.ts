@@ -16,8 +16,12 @@ export const MAX_CARDS_PER_BORROWER = 10;
 export interface CardServiceDeps {
   db: Db;
   clock: Clock;
-  /** Asks the bank whose the account is (decision 0095). */
-  accounts: { confirm(key: AccountKey): Promise<string> };
+  accounts: {
+    /** Asks the bank whose the account is (decision 0095). */
+    confirm(key: AccountKey): Promise<string>;
+    /** Counts a refusal as another borrower's among the day's checks (decision 0086, amended). */
+    countAnotherBorrowers(key: AccountKey): Promise<void>;
+  };
 }
 
 export function createCardService({ db, clock, accounts }: CardServiceDeps) {
@@ -30,14 +34,32 @@ export function createCardService({ db, clock, accounts }: CardServiceDeps) {
     await cards.lockBorrowerCards(tx, userId);
     const existing = await cards.findCard(tx, userId, ifsc, accountNo);
     if (existing !== undefined) return existing;
+    // Before the look below: at the limit, every new number gets this refusal alike, so the
+    // limit tells nothing of whose a number is.
+    if ((await cards.countCards(tx, userId)) >= MAX_CARDS_PER_BORROWER)
+      throw new AppError('BANK_CARD_LIMIT', { params: { max: MAX_CARDS_PER_BORROWER } });
     // A loan is paid to the borrower's own account (DOMAIN.md): one account is one borrower's
     // (decision 0086).
     await cards.lockAccount(tx, ifsc, accountNo);
     if (await cards.accountOfAnotherBorrower(tx, userId, ifsc, accountNo))
       throw new AppError('BANK_ACCOUNT_OF_ANOTHER_BORROWER');
-    if ((await cards.countCards(tx, userId)) >= MAX_CARDS_PER_BORROWER)
-      throw new AppError('BANK_CARD_LIMIT', { params: { max: MAX_CARDS_PER_BORROWER } });
     return undefined;
+  }
+
+  /**
+   * Runs `admit` (and what follows it) in a transaction. Its refusal of another borrower's account
+   * tells whether someone borrows here with that account, so it is counted among the day's checks
+   * first, and after the day's checks it is the limit's refusal, as for any new number (decision
+   * 0086, amended). Counted after the rollback, so the count is committed.
+   */
+  async function admitted<T>(key: AccountKey, work: (tx: Queryable) => Promise<T>): Promise<T> {
+    try {
+      return await db.transaction(work);
+    } catch (error) {
+      if (error instanceof AppError && error.errorName === 'BANK_ACCOUNT_OF_ANOTHER_BORROWER')
+        await accounts.countAnotherBorrowers(key);
+      throw error;
+    }
   }
 
   /**
@@ -49,12 +71,13 @@ export function createCardService({ db, clock, accounts }: CardServiceDeps) {
     const { ifsc, accountNo } = checkBindCard(fields);
     if (!(await findBranch(db, ifsc))) throw new AppError('BANK_IFSC_UNKNOWN', { params: { ifsc } });
     const key = { userId, ifsc, accountNo };
-    const saved = await db.transaction((tx) => admit(tx, key));
+    const saved = await admitted(key, (tx) => admit(tx, key));
     if (saved !== undefined) return { id: saved };
     const holderName = await accounts.confirm(key);
     const now = await clock.now();
     // Checked again: the account may have been added meanwhile, by this borrower or another.
-    const id = await db.transaction(
+    const id = await admitted(
+      key,
       async (tx) => (await admit(tx, key)) ?? cards.insertCard(tx, { ...key, holderName, now }),
     );
     return { id };

@@ -15,7 +15,8 @@ export const mayChangeOnRefusal: Readonly<Record<string, Readonly<Record<string,
     bank_account_checks:
       "the bank's answer on an account is kept when it refuses the card (no such account, another " +
       "person's name, still checking): asking again reads it rather than paying for a new check, " +
-      'and the checks of a day are counted from it (decision 0095)',
+      'and the checks of a day are counted from it (decision 0095); an account refused as another ' +
+      "borrower's is kept there too, to count among the day's checks (decision 0086, amended)",
   },
   'payment.notify': {
     payment_events:

@@ -3,6 +3,8 @@ import {
   acceptedHolder,
   ANSWER_KEPT_MS,
   ASKING_LOST_MS,
+  countedToday,
+  DAY_MS,
   isInBorrowersName,
   nextStep,
 } from '../../../../server/modules/bank/account-check-rules.ts';
@@ -43,8 +45,23 @@ describe('when an account is asked about again', () => {
     ['answered invalid today', row({ state: 'invalid', reason: 'no such account' }), 'reuse'],
     ['answered a day ago', row({ answered_at: ago(ANSWER_KEPT_MS) }), 'ask'],
     ['failed at the bank', row({ state: 'failed', reason: 'down' }), 'ask'],
+    [
+      // Counted among the day's checks only (decision 0086, amended); should the account be free.
+      "refused as another borrower's, the bank never asked",
+      row({ state: 'another-borrower', provider_ref: null, registered_name: null }),
+      'ask',
+    ],
   ])('%s: %s', (_case, check, kind) => {
     expect(nextStep(check, now).kind).toBe(kind);
+  });
+});
+
+describe("what counts among the day's checks", () => {
+  it('counts an account asked about in the last day, whatever the answer', () => {
+    expect(countedToday(undefined, now)).toBe(false);
+    expect(countedToday(row({ state: 'another-borrower', provider_ref: null }), now)).toBe(true);
+    expect(countedToday(row({ asked_at: ago(DAY_MS) }), now)).toBe(true);
+    expect(countedToday(row({ asked_at: ago(DAY_MS + 1) }), now)).toBe(false);
   });
 });
 

@@ -157,13 +157,42 @@ describe('adding a card checks the account with the bank first', () => {
     expect((await bind(me.token, accountOf(me.phone, '50'))).body.code).toBe(0);
   });
 
-  it('checks nothing for an account another borrower added', async () => {
+  it('asks the bank nothing for an account another borrower added', async () => {
     const owner = await borrowerWithKyc();
     const accountNo = accountOf(owner.phone, '50');
     expect((await bind(owner.token, accountNo)).body.code).toBe(0);
     const other = await borrowerWithKyc();
     expect((await bind(other.token, accountNo)).body.code).toBe(4103);
-    expect(await checkOf(other.userId, accountNo)).toBeUndefined();
+    // Kept only to count among the day's checks (decision 0086, amended): no answer of the bank.
+    expect(await checkOf(other.userId, accountNo)).toMatchObject({
+      state: 'another-borrower',
+      registered_name: null,
+    });
+  });
+
+  it("counts accounts refused as another borrower's among the day's checks", async () => {
+    const [owner, other] = [await borrowerWithKyc(), await borrowerWithKyc()];
+    const [taken, takenToo] = [accountOf(owner.phone, '50'), accountOf(owner.phone, '51')];
+    for (const accountNo of [taken, takenToo]) expect((await bind(owner.token, accountNo)).body.code).toBe(0);
+    expect((await bind(other.token, taken)).body.code).toBe(4103);
+    // The same number again is not one more.
+    expect((await bind(other.token, taken)).body.code).toBe(4103);
+    const unknown = Array.from({ length: CHECKS_PER_DAY }, (_, i) => accountOf(other.phone, `333${i}`));
+    for (const accountNo of unknown.slice(0, CHECKS_PER_DAY - 1))
+      expect((await bind(other.token, accountNo)).body.code).toBe(4104);
+    // The refusal was the first of the day's checks: the next new number is over the limit.
+    expect((await bind(other.token, unknown[CHECKS_PER_DAY - 1] as string)).body.code).toBe(4108);
+
+    // Once they are spent, another borrower's account is refused like any new number: the answer
+    // no longer tells whether someone borrows here with it.
+    const refused = await bind(other.token, takenToo);
+    expect(refused.body).toEqual({
+      code: 4108,
+      msg: `You have checked ${CHECKS_PER_DAY} bank accounts today. Please try again tomorrow, or use one you have already added.`,
+      data: null,
+    });
+    expect(await checkOf(other.userId, takenToo)).toBeUndefined();
+    expect(await cardsOf(other.userId)).toBe(0);
   });
 });
 

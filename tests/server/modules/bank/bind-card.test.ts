@@ -169,6 +169,22 @@ describe('POST /api1/bank/v1/bind-card', () => {
     expect((await bind(me.token, ownCard(me.phone, '0'))).body.code).toBe(0);
   });
 
+  it(`answers every new account alike at ${MAX_CARDS_PER_BORROWER} cards, another borrower's too`, async () => {
+    const owner = await signIn(t.app);
+    const me = await signIn(t.app);
+    expect((await bind(owner.token, ownCard(owner.phone))).body.code).toBe(0);
+    const userId = await userIdOfPhone(t.db, me.phone);
+    for (let i = 0; i < MAX_CARDS_PER_BORROWER; i += 1)
+      await t.db.query(
+        `INSERT INTO bank_cards (user_id, ifsc, account_no, created_at) VALUES ($1, 'SBIN0000691', $2, now())`,
+        [userId, accountOf(me.phone, String(i))],
+      );
+    const limit = await bind(me.token, ownCard(me.phone, '77'));
+    expect(limit.body.code).toBe(4102);
+    // Not 4103: the limit's refusal must not tell whose a number is.
+    expect((await bind(me.token, ownCard(owner.phone))).body).toEqual(limit.body);
+  });
+
   it('refuses an account another borrower added, at any branch of that bank, and saves nothing', async () => {
     const owner = await signIn(t.app);
     const other = await signIn(t.app);
