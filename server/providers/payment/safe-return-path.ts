@@ -27,5 +27,10 @@ export function safeReturnPath(
   const relative = url.origin === RELATIVE_BASE;
   if (relative && (!callback.startsWith('/') || callback.startsWith('//'))) return undefined;
   if (!relative && !ownOrigins.includes(url.origin)) return undefined;
-  return `${url.pathname}${url.search}${url.hash}`;
+  const path = `${url.pathname}${url.search}${url.hash}`;
+  // Judged on the path sent back, not on the input: the parser makes "//evil.example" (which a
+  // browser reads as another host) from our own origin's "http://ours//evil.example" or from
+  // "/.//evil.example", neither of which starts with "//" as given.
+  if (!path.startsWith('/') || path.startsWith('//') || path.startsWith('/\\')) return undefined;
+  return path;
 }

@@ -115,6 +115,22 @@ describe('the sandbox payment page', () => {
     expect(paid.headers.location).toBe('/orders?tab=1');
   });
 
+  it('never sends the browser to another host through a path on its own origin that starts "//"', async () => {
+    const callback = 'http://loans.test//evil.example/steal';
+    const onOwnHost = (paymentUrl: string, outcome: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: paymentUrl,
+        headers: { 'content-type': 'application/x-www-form-urlencoded', host: 'loans.test' },
+        payload: new URLSearchParams({ outcome, callback }).toString(),
+      });
+    const paid = await onOwnHost((await pendingPayment(t)).paymentUrl, 'pay');
+    expect(paid.statusCode).toBe(303);
+    expect(paid.headers.location).toBe('/orders?from=payment');
+    const failed = await onOwnHost((await pendingPayment(t)).paymentUrl, 'fail');
+    expect(backLink(failed.body)).toBe('/orders');
+  });
+
   it('shows an expired link as expired and refuses to pay it', async () => {
     const { payment, paymentUrl } = await pendingPayment(t);
     await apiPost(t.app, '/dev/clock', { advanceMinutes: 31 });

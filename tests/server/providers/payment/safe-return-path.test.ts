@@ -9,6 +9,8 @@ describe('the return path after paying (no open redirect)', () => {
     ['/orders?tab=1#top', '/orders?tab=1#top'],
     ['https://loans.example.in/orders/12/detail', '/orders/12/detail'],
     ['http://localhost:5173/orders', '/orders'],
+    // Encoded slashes stay in the path: the browser asks this site for it.
+    ['https://loans.example.in/%2F%2Fevil.example', '/%2F%2Fevil.example'],
   ])('accepts %s as %s', (callback, path) => {
     expect(safeReturnPath(callback, own)).toBe(path);
   });
@@ -25,6 +27,12 @@ describe('the return path after paying (no open redirect)', () => {
     ['a control character', '/orders\n/x'],
     ['nothing', ''],
     ['a very long value', `/${'a'.repeat(2100)}`],
+    // Our own origin, but the path is a protocol-relative URL: the browser would go to evil.example.
+    ['our origin with a path starting "//"', 'https://loans.example.in//evil.example/steal'],
+    ['our dev origin with a path starting "//"', 'http://localhost:5173//evil.example/steal'],
+    ['our origin with "/.//" made "//" by the parser', 'https://loans.example.in/.//evil.example'],
+    ['a path made "//" by the parser', '/.//evil.example/steal'],
+    ['a path made "//" by a parent segment', '/orders/..//evil.example'],
   ])('refuses %s', (_case, callback) => {
     expect(safeReturnPath(callback, own)).toBeUndefined();
   });
