@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { Multipart } from '@fastify/multipart';
 import { detectFileKind, type FileKind } from '../http/file-kind.ts';
-import { declaredPixels, MAX_IMAGE_MEGAPIXELS, MAX_IMAGE_PIXELS } from '../http/image-pixels.ts';
+import { declaredPixels, inMegapixels, pixelLimit } from '../http/image-pixels.ts';
 import { AppError } from './app-error.ts';
 import { describeBytes, describeKinds, type MultipartSpec } from './multipart-fields.ts';
 import type { Wording } from './wording.ts';
@@ -113,10 +113,12 @@ export function multipartBodyReader(spec: MultipartSpec, validate: BodyValidator
       if (!kind || !field.accept.includes(kind))
         throw new AppError('UPLOAD_TYPE_NOT_ACCEPTED', { params: { kinds: describeKinds(field.accept) } });
       // Before any decoder: a small file can declare a picture that takes gigabytes to decode.
+      // The limit is lower for a PNG whose pixels take more bytes to decode (decision 0029).
       const pixels = declaredPixels(file.bytes);
-      if (pixels === undefined) throw new AppError('IMAGE_UNREADABLE');
-      if (pixels > MAX_IMAGE_PIXELS)
-        throw new AppError('IMAGE_TOO_MANY_PIXELS', { params: { limit: String(MAX_IMAGE_MEGAPIXELS) } });
+      const limit = pixelLimit(file.bytes);
+      if (pixels === undefined || limit === undefined) throw new AppError('IMAGE_UNREADABLE');
+      if (pixels > limit)
+        throw new AppError('IMAGE_TOO_MANY_PIXELS', { params: { limit: inMegapixels(limit) } });
       const uploaded: UploadedFile = { bytes: file.bytes, kind, filename: file.filename };
       body[name] = uploaded;
     }

@@ -6,6 +6,8 @@
  * any decoder sees the bytes.
  */
 import { imageSize } from 'image-size';
+import { detectFileKind } from './file-kind.ts';
+import { pngDecodeBytes, pngHeader } from './png-decode-bytes.ts';
 
 /**
  * The most pixels a photo may have: above any photo a borrower's phone sends without making it
@@ -15,6 +17,12 @@ import { imageSize } from 'image-size';
 export const MAX_IMAGE_MEGAPIXELS = 50;
 export const MAX_IMAGE_PIXELS = MAX_IMAGE_MEGAPIXELS * 1_000_000;
 
+/**
+ * The most memory one photo's decoding may take: jpeg-js is given it (a 50 MP JPEG takes ~200 MB),
+ * and a PNG's is counted from its header before pngjs sees it (png-decode-bytes.ts).
+ */
+export const MAX_DECODE_MB = 512;
+
 /** Width x height as the image's header declares them; undefined when it declares none it can read. */
 export function declaredPixels(bytes: Uint8Array): number | undefined {
   try {
@@ -23,4 +31,24 @@ export function declaredPixels(bytes: Uint8Array): number | undefined {
   } catch {
     return undefined;
   }
+}
+
+/**
+ * The most pixels this image may declare: 50 MP, fewer for a PNG whose pixels take more bytes to
+ * decode (16-bit samples, alpha), so that pngjs stays within MAX_DECODE_MB, as jpeg-js does.
+ * Undefined for a PNG whose header does not bound its decoding: pngjs inflates an interlaced PNG
+ * with no limit (a 989 KB one declaring 100 x 100 pixels made it allocate 2 GB), and phones do not
+ * write them.
+ */
+export function pixelLimit(bytes: Uint8Array): number | undefined {
+  if (detectFileKind(bytes) !== 'image/png') return MAX_IMAGE_PIXELS;
+  const header = pngHeader(bytes);
+  if (!header || header.interlaced) return undefined;
+  const bytesPerPixel = pngDecodeBytes(header) / (header.width * header.height);
+  return Math.min(MAX_IMAGE_PIXELS, Math.floor((MAX_DECODE_MB * 2 ** 20) / bytesPerPixel));
+}
+
+/** A pixel limit as the refusal names it: whole megapixels, rounded down. */
+export function inMegapixels(pixels: number): string {
+  return String(Math.floor(pixels / 1_000_000));
 }

@@ -1,7 +1,13 @@
 import jpeg from 'jpeg-js';
 import { PNG } from 'pngjs';
 import { looksComplete, UnreadableImageError, type FileKind } from '../../http/file-kind.ts';
-import { declaredPixels, MAX_IMAGE_MEGAPIXELS, MAX_IMAGE_PIXELS } from '../../http/image-pixels.ts';
+import {
+  declaredPixels,
+  inMegapixels,
+  MAX_DECODE_MB,
+  MAX_IMAGE_MEGAPIXELS,
+  pixelLimit,
+} from '../../http/image-pixels.ts';
 
 /** An uploaded photo as it came: its bytes and the kind they were found to be. */
 export interface EncodedImage {
@@ -16,19 +22,17 @@ export interface Rgba {
   data: Uint8Array;
 }
 
-// A 10 MB upload can hold a 50-megapixel JPEG; decoding it takes ~200 MB, more is refused.
-const MAX_DECODE_MB = 512;
-
 /** Decodes a JPEG or PNG; throws UnreadableImageError when the bytes cannot be decoded. */
 export function decodeImage(image: EncodedImage): Rgba {
   if (!looksComplete(image.bytes, image.kind))
     throw new UnreadableImageError(`The ${image.kind} image is cut short`);
-  // Refused before decoding: PNG's decoder allocates the whole picture first.
+  // Refused before decoding: PNG's decoder allocates the whole picture, and copies of it, first.
   const pixels = declaredPixels(image.bytes);
-  if (pixels === undefined || pixels > MAX_IMAGE_PIXELS)
-    throw new UnreadableImageError(
-      `The ${image.kind} image declares no size, or over ${MAX_IMAGE_MEGAPIXELS} MP`,
-    );
+  const limit = pixelLimit(image.bytes);
+  if (pixels === undefined || limit === undefined)
+    throw new UnreadableImageError(`The ${image.kind} image declares no size, or is an interlaced PNG`);
+  if (pixels > limit)
+    throw new UnreadableImageError(`The ${image.kind} image declares over ${inMegapixels(limit)} MP`);
   try {
     if (image.kind === 'image/jpeg') {
       const decoded = jpeg.decode(image.bytes, {

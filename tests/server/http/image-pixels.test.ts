@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { declaredPixels, MAX_IMAGE_PIXELS } from '../../../server/http/image-pixels.ts';
+import {
+  declaredPixels,
+  inMegapixels,
+  MAX_IMAGE_PIXELS,
+  pixelLimit,
+} from '../../../server/http/image-pixels.ts';
+import { pngDecodeBytes, pngHeader } from '../../../server/http/png-decode-bytes.ts';
 import { fixtureImage } from '../fixtures/images/fixture-images.ts';
-import { jpegDeclaring, pngOfSide } from '../helpers/image-bombs.ts';
+import { interlacedPngInflatingTo, jpegDeclaring, pngOfSide, pngOfZeros } from '../helpers/image-bombs.ts';
 
 describe('the pixels an image declares, read without decoding it', () => {
   it('reads JPEG, PNG and WebP headers', () => {
@@ -26,5 +32,30 @@ describe('the pixels an image declares, read without decoding it', () => {
     expect(declaredPixels(new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0, 0]))).toBeUndefined();
     expect(declaredPixels(fixtureImage('pan-card.png').subarray(0, 12))).toBeUndefined();
     expect(declaredPixels(new TextEncoder().encode('not an image'))).toBeUndefined();
+  });
+});
+
+describe('the pixels an image may declare, from what decoding them costs', () => {
+  it('allows 50 MP of a JPEG, a WebP and an 8-bit RGB PNG such as a photo or a screenshot', () => {
+    for (const file of ['aadhaar-front.jpg', 'pan-card.png', 'pan-card.webp'])
+      expect(pixelLimit(fixtureImage(file)), file).toBe(MAX_IMAGE_PIXELS);
+  });
+
+  it('allows fewer pixels of a PNG whose pixels take more bytes to decode', () => {
+    // pngjs holds the inflated rows twice, then 4 samples a pixel (2 bytes each for 16-bit), then
+    // for 16-bit the same at 1 byte: 28 bytes a pixel for 16-bit RGBA, 6 for 8-bit grey.
+    const header = pngHeader(pngOfZeros(7000, 7000, 16, 6))!;
+    expect(header).toEqual({ width: 7000, height: 7000, depth: 16, channels: 4, interlaced: false });
+    expect(pngDecodeBytes(header)).toBe(2 * 7000 * (1 + 7000 * 8) + 7000 * 7000 * (8 + 4));
+    expect(pngDecodeBytes(pngHeader(pngOfSide(7000))!)).toBe(2 * 7000 * 7001 + 7000 * 7000 * 4);
+    // Within 512 MB: 19 MP of 16-bit RGBA, 44 MP of 8-bit RGBA; 8-bit grey keeps the 50 MP cap.
+    expect(inMegapixels(pixelLimit(pngOfZeros(7000, 7000, 16, 6))!)).toBe('19');
+    expect(inMegapixels(pixelLimit(pngOfZeros(7000, 7000, 8, 6))!)).toBe('44');
+    expect(pixelLimit(pngOfSide(7000))).toBe(MAX_IMAGE_PIXELS);
+  });
+
+  it('allows none of an interlaced PNG, whose decoding its header does not bound', () => {
+    expect(pixelLimit(interlacedPngInflatingTo(1000))).toBeUndefined();
+    expect(pixelLimit(fixtureImage('pan-card.png').subarray(0, 20))).toBeUndefined();
   });
 });

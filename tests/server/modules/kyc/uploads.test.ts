@@ -3,7 +3,7 @@ import { apiPost } from '../../helpers/api.ts';
 import { userIdOfPhone } from '../../helpers/borrower-profile.ts';
 import { countRows } from '../../helpers/db-rows.ts';
 import { signIn } from '../../helpers/sign-in.ts';
-import { jpegDeclaring, pngOfSide } from '../../helpers/image-bombs.ts';
+import { interlacedPngInflatingTo, jpegDeclaring, pngOfSide, pngOfZeros } from '../../helpers/image-bombs.ts';
 import { createTestApp, type TestApp } from '../../helpers/test-app.ts';
 import { apiUpload, imagePart } from './kyc-helpers.ts';
 
@@ -117,6 +117,39 @@ describe('uploads (multipart endpoints): checked before anything is read or stor
           data: null,
         });
       }
+    }
+    expect(await stored()).toBe(before);
+  });
+
+  it('refuses a small PNG whose pixels take gigabytes to decode, under 50 megapixels', async () => {
+    const before = await stored();
+    // 379 KB for 7,000 x 7,000 16-bit RGBA pixels: each photo endpoint decoded it, 1.1 GB and 5 s.
+    const heavy = { bytes: pngOfZeros(7000, 7000, 16, 6), filename: 'card.png', type: 'image/png' };
+    // Interlaced: the decoder inflates whatever the data holds (here 64 MB for 100 x 100 pixels).
+    const interlaced = {
+      bytes: interlacedPngInflatingTo(64 * 2 ** 20),
+      filename: 'card.png',
+      type: 'image/png',
+    };
+    for (const [url, parts] of [
+      ['/auth/v1/ocr-separate', { type: 'aadhaarFront', image: heavy }],
+      ['/auth/v3/living-check', { image: heavy }],
+    ] as const) {
+      expect((await apiUpload(t.app, url, parts, { token })).body, url).toEqual({
+        code: 4015,
+        msg: 'This photo is too large to read (over 19 megapixels). Please take it again.',
+        data: null,
+      });
+    }
+    for (const [url, parts] of [
+      ['/auth/v1/ocr-separate', { type: 'aadhaarFront', image: interlaced }],
+      ['/auth/v3/living-check', { image: interlaced }],
+    ] as const) {
+      expect((await apiUpload(t.app, url, parts, { token })).body, url).toEqual({
+        code: 4014,
+        msg: 'This photo could not be read. Please take it again.',
+        data: null,
+      });
     }
     expect(await stored()).toBe(before);
   });

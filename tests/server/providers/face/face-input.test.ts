@@ -1,10 +1,11 @@
-import { describe, expect, it } from 'vitest';
+import { PNG } from 'pngjs';
+import { describe, expect, it, vi } from 'vitest';
 import { UnreadableImageError } from '../../../../server/http/file-kind.ts';
 import { uprightSquare } from '../../../../server/providers/face/face-input.ts';
 import { decodeImage, type Rgba } from '../../../../server/providers/image/decode-image.ts';
 import { jpegOrientation } from '../../../../server/providers/image/exif-orientation.ts';
 import { fixtureImage } from '../../fixtures/images/fixture-images.ts';
-import { pngOfSide } from '../../helpers/image-bombs.ts';
+import { interlacedPngInflatingTo, pngOfSide, pngOfZeros } from '../../helpers/image-bombs.ts';
 
 /** A 2 x 1 picture: pixel values 1 and 2 (red channel), stored left to right. */
 const wide: Rgba = { width: 2, height: 1, data: new Uint8Array([1, 0, 0, 255, 2, 0, 0, 255]) };
@@ -63,13 +64,39 @@ describe('reading a photo for the face detector', () => {
 
   it('refuses a picture over 50 megapixels from its header, before allocating it', () => {
     // 15,000 px square in 219 KB: decoding it first took 1.35 GB and 2 s.
-    expect(() => decodeImage({ bytes: pngOfSide(15_000), kind: 'image/png' })).toThrow(
-      /declares no size, or over 50 MP/,
-    );
+    expect(() => decodeImage({ bytes: pngOfSide(15_000), kind: 'image/png' })).toThrow(/declares over 50 MP/);
     expect(decodeImage({ bytes: pngOfSide(300), kind: 'image/png' })).toMatchObject({
       width: 300,
       height: 300,
     });
+  });
+
+  it('refuses a PNG whose decoding would take over 512 MB from its header, before the decoder runs', () => {
+    const read = vi.spyOn(PNG.sync, 'read');
+    try {
+      // 379 KB for 7,000 x 7,000 16-bit RGBA pixels (49 MP): decoding it first took 1.1 GB and 5 s.
+      const heavy = pngOfZeros(7000, 7000, 16, 6);
+      expect(heavy.length).toBeLessThan(400_000);
+      expect(() => decodeImage({ bytes: heavy, kind: 'image/png' })).toThrow(/declares over 19 MP/);
+      // Interlaced, the decoder inflates all the data holds, whatever the header says.
+      expect(() => decodeImage({ bytes: interlacedPngInflatingTo(64 * 2 ** 20), kind: 'image/png' })).toThrow(
+        /interlaced/,
+      );
+      expect(read).not.toHaveBeenCalled();
+
+      // A photo's PNG (8-bit RGB), and a 16-bit one within the bound, are decoded as before.
+      expect(decodeImage({ bytes: fixtureImage('pan-card.png'), kind: 'image/png' })).toMatchObject({
+        width: 864,
+        height: 544,
+      });
+      expect(decodeImage({ bytes: pngOfZeros(300, 200, 16, 6), kind: 'image/png' })).toMatchObject({
+        width: 300,
+        height: 200,
+      });
+      expect(read).toHaveBeenCalledTimes(2);
+    } finally {
+      read.mockRestore();
+    }
   });
 
   it('refuses bytes that do not decode', () => {
