@@ -14,6 +14,9 @@ export function createContractAjv(options: { coerceTypes: boolean }): Ajv2020 {
     coerceTypes: options.coerceTypes,
     useDefaults: true,
     allowUnionTypes: true,
+    // Rupee amounts are `multipleOf: 0.01` (whole paise): 4000.1 / 0.01 is 400010.00000000006 in
+    // binary floating point, which a plain check would refuse.
+    multipleOfPrecision: 6,
   });
   addFormats(ajv);
   ajv.addKeyword({ keyword: 'x-message', schemaType: 'string' });

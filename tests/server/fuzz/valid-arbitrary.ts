@@ -1,6 +1,6 @@
 /**
  * Values a contract schema accepts, generated from the schema itself (the keywords the contract
- * uses: type, enum, string lengths and patterns, number ranges, objects with properties,
+ * uses: type, enum, string lengths and patterns, number ranges and steps, objects with properties,
  * patternProperties and minProperties, bounded lists). Valid values get a request past validation
  * into the module, where the deeper bugs are.
  */
@@ -19,6 +19,7 @@ export interface JsonSchema {
   maximum?: number;
   exclusiveMinimum?: number;
   exclusiveMaximum?: number;
+  multipleOf?: number;
   properties?: Record<string, JsonSchema>;
   patternProperties?: Record<string, JsonSchema>;
   required?: string[];
@@ -88,14 +89,21 @@ function validInteger(schema: JsonSchema, hints: FuzzHints): fc.Arbitrary<number
     .filter((value) => withinExclusive(schema, value));
 }
 
+/** A double as a multiple of `step` (whole paise of a rupee amount), or as it is without one. */
+function onStep(value: number, step: number | undefined): number {
+  return step === undefined ? value : Math.round(value / step) / Math.round(1 / step);
+}
+
 function validNumber(schema: JsonSchema, hints: FuzzHints): fc.Arbitrary<number> {
   const { low, high } = numberBounds(schema);
   return fc
     .oneof(
       validInteger({ ...schema, maximum: Math.floor(high) }, hints),
-      fc.double({ min: low, max: high, noNaN: true, noDefaultInfinity: true }),
+      fc
+        .double({ min: low, max: high, noNaN: true, noDefaultInfinity: true })
+        .map((value) => onStep(value, schema.multipleOf)),
     )
-    .filter((value) => withinExclusive(schema, value));
+    .filter((value) => withinExclusive(schema, value) && value >= low && value <= high);
 }
 
 function validObject(schema: JsonSchema, hints: FuzzHints): fc.Arbitrary<Record<string, unknown>> {

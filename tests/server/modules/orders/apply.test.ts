@@ -155,4 +155,26 @@ describe('POST /api1/order/v1/apply', () => {
     expect(missingCard.body).toMatchObject({ code: 1001, msg: 'Please Select or Add Bank Account' });
     expect((await apiGet(t.app, '/order/v1/list')).body.code).toBe(-4);
   });
+
+  it('refuses an amount in parts of a paisa, which is no amount offered, and makes no order', async () => {
+    const me = await readyBorrower(t.app, t.db);
+    for (const borrowAmount of [4000.004, 4999.995]) {
+      const refused = await apply(t.app, me, { productId: flex, borrowAmount });
+      expect(refused.body, String(borrowAmount)).toMatchObject({
+        code: 1001,
+        msg: 'Please choose an amount.',
+      });
+    }
+    const calculated = await apiGet(
+      t.app,
+      `/order/v1/calculate?amount=4999.995&period=91&productId=${flex}`,
+      {
+        token: me.token,
+      },
+    );
+    expect(calculated.body).toMatchObject({ code: 1001, msg: 'Please choose an amount.' });
+    expect(await countRows(t.db, 'orders', 'user_id = $1', [me.userId])).toBe(0);
+    // Paise written as a float still are whole paise: 4000.1 is 400010.00000000006 paise in binary.
+    expect((await apply(t.app, me, { productId: flex, borrowAmount: 4000.1 })).body.code).not.toBe(1001);
+  });
 });
