@@ -14,14 +14,20 @@ function servicesWith(order: object) {
 }
 
 describe('loan confirmation after approval', () => {
-  it('shows amount, repayment, apply date, interest and the masked bank account', async () => {
+  it('shows amount, repayment, what arrives, every fee, the tenure and APR, apply date and the masked bank account', async () => {
     const services = servicesWith(orderDetail({ orderState: 2, loanDate: null, repaymentDate: null }));
     await drawScreen('order-confirm', { services, route });
     expect(services.calls).toEqual([{ endpoint: 'order.detail', query: { orderId: '77' } }]);
     expect(value('Loan Amount')).toBe('₹\u00a05,000');
     expect(value('Repayment Amount')).toBe('₹\u00a05,373.97');
     expect(value('Amount Received')).toBe('₹\u00a04,705');
+    expect(value('Processing Fee')).toBe('₹\u00a0250');
+    expect(value('GST18% on Processing Fee')).toBe('₹\u00a045');
     expect(value('Interest Fee')).toBe('₹\u00a0373.97');
+    // The Key Fact Statement's figures before the money moves: a loan reserved in the repayment
+    // dialog reaches this screen without having shown them (decision 0012, amended).
+    expect(value('Tenure')).toBe('91 days');
+    expect(value('APR')).toBe('57.03%');
     expect(value('Application Date')).toBe('22 Nov 2026');
     expect(value('Bank Account')).toBe('****9012');
     expect(services.navigations).toEqual([]);

@@ -147,7 +147,22 @@ test('a borrower applies, sees the Key Fact Statement, is approved, gets the mon
   await expect(card.getByText('Settled')).toBeVisible();
   const next = await latestOrder(page.request, token);
   expect(next.orderId).not.toBe(order.orderId);
-  await expect(page.locator('.w-card').filter({ hasText: next.orderNo }).getByText('Auditing')).toBeVisible();
+  const nextCard = page.locator('.w-card').filter({ hasText: next.orderNo });
+  await expect(nextCard.getByText('Auditing')).toBeVisible();
+  // Approved, the reserved loan waits for Get Money on the confirmation, which shows the Key Fact
+  // Statement's figures the repayment dialog did not (decision 0012, amended): nothing is sent.
+  await decide(page.request, token, next.orderId, 'pass');
+  await devSurface(page.request).runJobs();
+  await page.reload();
+  await nextCard.getByRole('button', { name: 'View details' }).click();
+  await expect(page).toHaveURL(`/orders/${next.orderId}/confirm`);
+  await expect(valueOf(page, 'Loan Amount')).toHaveText('₹ 5,000');
+  await expect(valueOf(page, 'Processing Fee')).toHaveText('₹ 250');
+  await expect(valueOf(page, 'GST18% on Processing Fee')).toHaveText('₹ 45');
+  await expect(valueOf(page, 'APR')).toHaveText('57.03%');
+  await expect(page.getByRole('button', { name: 'Get Money' })).toBeVisible();
+  expect((await latestOrder(page.request, token)).orderState).toBe(2);
+  await page.goto('/orders');
   const cards = await api.get<{ id: number }[]>('/bank/v1/find-user-bank-card');
   expect(cards.map((c) => c.id)).toEqual([cardId]);
   await shot(page, '09-orders-after');

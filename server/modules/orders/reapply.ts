@@ -1,7 +1,7 @@
 /**
  * Reapply (spec §4 "Repay"): while repaying, the borrower reserves the next loan (card and
  * amount); when this order settles, the settle path applies it through the same apply service
- * (never a second way to create an order), once.
+ * (never a second way to create an order), once, and it waits for the borrower's Get Money.
  */
 import { AppError } from '../../contract/app-error.ts';
 import type { Db, Queryable } from '../../db/db.ts';
@@ -63,7 +63,10 @@ export async function performReservedReapply(
         cardId: reservation.bank_card_id,
         amountPaise: reservation.amount_paise,
         periodDays: (await productOrFail(tx, settled.product_id)).period_days,
-        autoGetMoney: settled.auto_get_money,
+        // Never paid out unasked (decision 0012, amended): the borrower reserved it ticking a box
+        // in the repayment dialog, which shows none of its fees, interest or APR; after approval
+        // the confirm screen shows them and Get Money takes it, as for a scheduled order.
+        autoGetMoney: false,
         checkEmail: false,
         autoMoney: false,
       },

@@ -10,6 +10,7 @@ import {
   advance,
   applyOk,
   detail,
+  forceAudit,
   loanedOrder,
   productId,
   readyBorrower,
@@ -242,6 +243,24 @@ describe('POST /api1/order/v1/reapply', () => {
     // A later payment on the settled order does not apply again.
     await pay(me, order.orderId, 100);
     expect(await countRows(t.db, 'orders', 'user_id = $1', [me.userId])).toBe(2);
+  });
+
+  it('applies the reserved loan to wait for Get Money, even when the settled one was paid out by itself', async () => {
+    const me = await readyBorrower(t.app, t.db);
+    const order = await loanedOrder(t.app, me, { productId: flex, borrowAmount: 3000, autoGetMoney: true });
+    await reapply(me, { cardId: me.cardId, borrowAmount: 5000, orderNo: order.orderNo });
+    await pay(me, order.orderId, 322_438);
+    const { rows } = await t.db.query<{ id: number; auto_get_money: boolean }>(
+      'SELECT id, auto_get_money FROM orders WHERE user_id = $1 AND id <> $2',
+      [me.userId, order.orderId],
+    );
+    expect(rows).toEqual([{ id: expect.any(Number), auto_get_money: false }]);
+    const next = rows[0]!.id;
+    expect((await forceAudit(t.app, next, 'pass')).body.code).toBe(0);
+    await runJobs(t.app);
+    // Approved, and waiting on the confirm screen with its figures: nothing sent unasked.
+    expect(await stateOf(t.db, next)).toBe(OrderState.Pass);
+    expect(await countRows(t.db, 'disbursements', 'order_id = $1', [next])).toBe(0);
   });
 
   it('records a reapply the product can no longer take, and still settles the loan', async () => {
