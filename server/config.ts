@@ -96,6 +96,8 @@ export interface Config {
     resendAfterSeconds: number;
     maxWrongTries: number;
     perPhonePerHour: number;
+    /** Codes one phone may be sent in a day, whatever the addresses asking. */
+    perPhonePerDay: number;
     perIpPerHour: number;
     /** Wrong sign-in codes one address may enter an hour, over every phone (then it must wait). */
     wrongPerIpPerHour: number;
@@ -374,6 +376,7 @@ export function loadConfig(env: Env = process.env): Config {
       resendAfterSeconds: 60,
       maxWrongTries: 5,
       perPhonePerHour: readInt(env, 'OTP_PER_PHONE_PER_HOUR', 5),
+      perPhonePerDay: readInt(env, 'OTP_PER_PHONE_PER_DAY', 10),
       perIpPerHour: readInt(env, 'OTP_PER_IP_PER_HOUR', 20),
       wrongPerIpPerHour: readInt(env, 'LOGIN_WRONG_PER_IP_PER_HOUR', 30),
     },

@@ -1,29 +1,57 @@
 /**
  * The "at most N an hour" limits (sign-in codes, wrong codes, Aadhaar OTPs, face checks, card photo
- * reads, feedback), counted from the times of the events of the last hour as kept in the database.
+ * reads, feedback), counted from the times of the events of the last hour as kept in the database,
+ * and the one "at most N a day" (sign-in codes to one phone), counted the same way over a day.
  */
 import { AppError } from '../../contract/app-error.ts';
 import type { ErrorName } from '../../contract/error-catalogue.ts';
 import { describeWait } from './wording.ts';
 
 const HOUR_MS = 60 * 60_000;
+const DAY_MS = 24 * HOUR_MS;
 
 /** The start of the hour that ends at `now`: events after it count towards an hourly limit. */
 export function hourBefore(now: Date): Date {
   return new Date(now.getTime() - HOUR_MS);
 }
 
+/** The start of the day that ends at `now`: events after it count towards a daily limit. */
+export function dayBefore(now: Date): Date {
+  return new Date(now.getTime() - DAY_MS);
+}
+
 /**
- * The refusal `name` when `times` (the events since `hourBefore(now)`, oldest first) already reach
- * `perHour`, with {wait} until the oldest of them leaves the hour; undefined while there is room.
+ * The refusal `name` when `times` (the events of the window ending at `now`, oldest first) already
+ * reach `max`, with {wait} until the oldest of them leaves the window; undefined while there is room.
  */
+function overLimit(
+  name: ErrorName,
+  times: readonly Date[],
+  max: number,
+  windowMs: number,
+  now: Date,
+): AppError | undefined {
+  if (times.length < max) return undefined;
+  const freeAt = (times[0] as Date).getTime() + windowMs;
+  return new AppError(name, { params: { wait: describeWait(freeAt - now.getTime()) } });
+}
+
+/** `overLimit` over the hour since `hourBefore(now)`. */
 export function overHourlyLimit(
   name: ErrorName,
   times: readonly Date[],
   perHour: number,
   now: Date,
 ): AppError | undefined {
-  if (times.length < perHour) return undefined;
-  const freeAt = (times[0] as Date).getTime() + HOUR_MS;
-  return new AppError(name, { params: { wait: describeWait(freeAt - now.getTime()) } });
+  return overLimit(name, times, perHour, HOUR_MS, now);
+}
+
+/** `overLimit` over the day since `dayBefore(now)`. */
+export function overDailyLimit(
+  name: ErrorName,
+  times: readonly Date[],
+  perDay: number,
+  now: Date,
+): AppError | undefined {
+  return overLimit(name, times, perDay, DAY_MS, now);
 }

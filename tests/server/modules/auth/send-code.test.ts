@@ -85,6 +85,23 @@ describe('GET /api1/sms/v1/sendCode', () => {
     expect(await countRows(t.db, 'login_codes', 'phone = $1', [phone])).toBe(5);
   });
 
+  it('sends at most 10 codes a day to one phone, from whatever addresses, saying how long to wait', async () => {
+    const phone = newPhone();
+    for (let i = 0; i < 10; i += 1) {
+      expect((await requestCode(t.app, phone, `10.251.${i}.1`)).body.code, `code ${i + 1}`).toBe(0);
+      await apiPost(t.app, '/dev/clock', { advanceMinutes: 30 });
+    }
+    // 5 hours after the first: the hour's five are long past, the day's ten are not.
+    const eleventh = await requestCode(t.app, phone, '10.251.99.1');
+    expect(eleventh.body.code).toBe(2002);
+    expect(eleventh.body.msg).toBe(
+      'Too many codes were requested for this number. Please try again in 19 hours.',
+    );
+    expect(await countRows(t.db, 'login_codes', 'phone = $1', [phone])).toBe(10);
+    await apiPost(t.app, '/dev/clock', { advanceMinutes: 19 * 60 });
+    expect((await requestCode(t.app, phone, '10.251.99.1')).body.code).toBe(0);
+  });
+
   it('sends at most 20 codes an hour from one network address', async () => {
     const ip = '10.250.0.1';
     for (let i = 0; i < 20; i += 1) expect((await requestCode(t.app, newPhone(), ip)).body.code).toBe(0);
