@@ -7,8 +7,8 @@ import { AppError } from '../../contract/app-error.ts';
 import type { ErrorName } from '../../contract/error-catalogue.ts';
 import { describeWait } from './wording.ts';
 
-const HOUR_MS = 60 * 60_000;
-const DAY_MS = 24 * HOUR_MS;
+export const HOUR_MS = 60 * 60_000;
+export const DAY_MS = 24 * HOUR_MS;
 
 /** The start of the hour that ends at `now`: events after it count towards an hourly limit. */
 export function hourBefore(now: Date): Date {
@@ -21,9 +21,15 @@ export function dayBefore(now: Date): Date {
 }
 
 /**
- * The refusal `name` when `times` (the events of the window ending at `now`, oldest first) already
- * reach `max`, with {wait} until the oldest of them leaves the window; undefined while there is room.
+ * When there is room again for one more event, if `times` (the events of the window ending at
+ * `now`, oldest first) already reach `max`: when enough of the oldest have left the window (more
+ * than `max` of them when the limit was lowered meanwhile). Undefined while there is room.
  */
+export function roomAt(times: readonly Date[], max: number, windowMs: number): number | undefined {
+  if (times.length < max) return undefined;
+  return (times[times.length - max] as Date).getTime() + windowMs;
+}
+
 function overLimit(
   name: ErrorName,
   times: readonly Date[],
@@ -31,8 +37,12 @@ function overLimit(
   windowMs: number,
   now: Date,
 ): AppError | undefined {
-  if (times.length < max) return undefined;
-  const freeAt = (times[0] as Date).getTime() + windowMs;
+  const freeAt = roomAt(times, max, windowMs);
+  return freeAt === undefined ? undefined : refusedUntil(name, freeAt, now);
+}
+
+/** The refusal `name`, with {wait} until `freeAt`. */
+export function refusedUntil(name: ErrorName, freeAt: number, now: Date): AppError {
   return new AppError(name, { params: { wait: describeWait(freeAt - now.getTime()) } });
 }
 
@@ -44,14 +54,4 @@ export function overHourlyLimit(
   now: Date,
 ): AppError | undefined {
   return overLimit(name, times, perHour, HOUR_MS, now);
-}
-
-/** `overLimit` over the day since `dayBefore(now)`. */
-export function overDailyLimit(
-  name: ErrorName,
-  times: readonly Date[],
-  perDay: number,
-  now: Date,
-): AppError | undefined {
-  return overLimit(name, times, perDay, DAY_MS, now);
 }

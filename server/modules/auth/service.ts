@@ -7,7 +7,15 @@ import type { SmsProvider } from '../../providers/sms/sms-provider.ts';
 import * as repo from './repo.ts';
 import { openSession } from './open-session.ts';
 import { hashDeviceId, hashLoginCode, newLoginCode, newSalt, sameHash } from './secrets.ts';
-import { dayBefore, hourBefore, overDailyLimit, overHourlyLimit } from './hourly-limit.ts';
+import {
+  dayBefore,
+  DAY_MS,
+  hourBefore,
+  HOUR_MS,
+  overHourlyLimit,
+  refusedUntil,
+  roomAt,
+} from './hourly-limit.ts';
 import { describeWait, loginCodeText, triesLeft } from './wording.ts';
 
 export interface AuthServiceDeps {
@@ -43,15 +51,20 @@ export function createAuthService({ db, clock, sms, config }: AuthServiceDeps) {
         });
       }
     }
+    // An hour's bound and a day's: every code allows a few guesses, and without the day's one
+    // number could be sent 120 codes (and be guessed at 600 times) a day, from any addresses. The
+    // wait said is the later of the two, so a borrower does not come back to a second refusal.
     const hourAgo = hourBefore(now);
-    const phoneTimes = await repo.codeTimesForPhone(tx, phone, hourAgo);
-    const phoneRefusal = overHourlyLimit('OTP_PHONE_LIMIT', phoneTimes, otp.perPhonePerHour, now);
-    if (phoneRefusal) throw phoneRefusal;
-    // A day's bound as well: every code allows a few guesses, and without it one number could be
-    // sent 120 codes (and be guessed at 600 times) a day, from any number of addresses.
-    const dayTimes = await repo.codeTimesForPhone(tx, phone, dayBefore(now));
-    const dayRefusal = overDailyLimit('OTP_PHONE_LIMIT', dayTimes, otp.perPhonePerDay, now);
-    if (dayRefusal) throw dayRefusal;
+    const phoneTimes = await repo.codeTimesForPhone(tx, phone, dayBefore(now));
+    const phoneFreeAt = Math.max(
+      roomAt(
+        phoneTimes.filter((time) => time > hourAgo),
+        otp.perPhonePerHour,
+        HOUR_MS,
+      ) ?? 0,
+      roomAt(phoneTimes, otp.perPhonePerDay, DAY_MS) ?? 0,
+    );
+    if (phoneFreeAt > 0) throw refusedUntil('OTP_PHONE_LIMIT', phoneFreeAt, now);
     const ipTimes = await repo.codeTimesForIp(tx, ip, hourAgo);
     const ipRefusal = overHourlyLimit('OTP_IP_LIMIT', ipTimes, otp.perIpPerHour, now);
     if (ipRefusal) throw ipRefusal;

@@ -102,6 +102,24 @@ describe('GET /api1/sms/v1/sendCode', () => {
     expect((await requestCode(t.app, phone, '10.251.99.1')).body.code).toBe(0);
   });
 
+  it("names the later wait when a phone has reached both the hour's and the day's codes", async () => {
+    const phone = newPhone();
+    const sendFive = async () => {
+      for (let i = 0; i < 5; i += 1) {
+        expect((await requestCode(t.app, phone)).body.code).toBe(0);
+        await apiPost(t.app, '/dev/clock', { advanceMinutes: 1 });
+      }
+    };
+    await sendFive();
+    await apiPost(t.app, '/dev/clock', { advanceMinutes: 60 });
+    await sendFive();
+    // 70 minutes after the first: the hour's five leave in 55 minutes, the day's ten in 22 h 50 min.
+    const refused = await requestCode(t.app, phone);
+    expect(refused.body.msg).toBe(
+      'Too many codes were requested for this number. Please try again in 23 hours.',
+    );
+  });
+
   it('sends at most 20 codes an hour from one network address', async () => {
     const ip = '10.250.0.1';
     for (let i = 0; i < 20; i += 1) expect((await requestCode(t.app, newPhone(), ip)).body.code).toBe(0);
