@@ -1,3 +1,4 @@
+import type { Logger } from 'pino';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig, type Config } from './config.ts';
 import { describeDb, openDb } from './db/open-db.ts';
@@ -5,23 +6,29 @@ import { prepareDb } from './db/prepare-db.ts';
 import { createProcessLogger } from './http/process-logger.ts';
 import { clientBuilt } from './http/static-files.ts';
 
+/**
+ * Says why the process ends, as a JSON line on stderr, and ends it. Written even at
+ * LOG_LEVEL=silent: a server that exits 1 without a word leaves its operator nothing to go on.
+ */
+function stopWith(log: Logger, message: string, error?: unknown): never {
+  const said = log.isLevelEnabled('fatal') ? log : createProcessLogger('fatal');
+  if (error === undefined) said.fatal(message);
+  else said.fatal({ err: error }, message);
+  process.exit(1);
+}
+
 function readConfig(): Config {
   try {
     return loadConfig(process.env);
   } catch (error) {
-    if (error instanceof ConfigError) {
-      // No level was read yet: the refusal is the one line such a start writes.
-      createProcessLogger('info').fatal(error.message);
-      process.exit(1);
-    }
+    // No level was read yet: the refusal is the one line such a start writes.
+    if (error instanceof ConfigError) stopWith(createProcessLogger('info'), error.message);
     throw error;
   }
 }
 
 /** Starts the server: config, database (migrated and seeded), app, job polling. */
-async function main(): Promise<void> {
-  const config = readConfig();
-  const log = createProcessLogger(config.logLevel);
+async function main(config: Config, log: Logger): Promise<void> {
   const db = await openDb(config, {
     onConnectionLost: (error) =>
       log.warn(`PostgreSQL closed an idle connection (${error.message}); the next query opens another.`),
@@ -30,19 +37,17 @@ async function main(): Promise<void> {
     await prepareDb(db, { info: (line) => log.info(line), warn: (line) => log.warn(line) });
   } catch (error) {
     // The first queries: a database that cannot be reached is said in one line, not a stack.
-    log.fatal(`Could not prepare the database (${describeDb(config)}): ${String(error)}`);
     await db.close().catch(() => undefined);
-    process.exit(1);
+    stopWith(log, `Could not prepare the database (${describeDb(config)}): ${String(error)}`);
   }
   const app = await buildApp({ config, db, loggerInstance: log });
   try {
     await app.listen({ port: config.port, host: config.host });
   } catch (error) {
     // A port taken by another process (often this server started twice) is said in one line.
-    log.fatal(`Could not listen on ${config.host}:${config.port}: ${String(error)}`);
     await app.close().catch(() => undefined);
     await db.close().catch(() => undefined);
-    process.exit(1);
+    stopWith(log, `Could not listen on ${config.host}:${config.port}: ${String(error)}`);
   }
   app.jobs.start(config.jobsPollMs);
   log.info(
@@ -67,4 +72,11 @@ async function main(): Promise<void> {
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
 }
 
-await main();
+const config = readConfig();
+const log = createProcessLogger(config.logLevel);
+// What Node would print as a bare stack (a data folder that cannot be opened, a broken contract
+// file, a promise nobody awaited) is said as the log's other lines are, then the process ends as
+// Node would have ended it.
+process.on('uncaughtException', (error) => stopWith(log, 'The server stopped on an error', error));
+process.on('unhandledRejection', (error) => stopWith(log, 'The server stopped on an error', error));
+await main(config, log).catch((error: unknown) => stopWith(log, 'The server could not start', error));

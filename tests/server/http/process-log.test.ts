@@ -3,7 +3,7 @@
  * start's own lines (migrations, where it listens, a missing client build), the request log and the
  * stop. Errors that end a start go to stderr, the rest to stdout.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -19,7 +19,7 @@ function folder(): string {
 }
 
 /** Each line of a stream as the object it encodes; a line that is not JSON fails the test, named. */
-function entries(stream: string): { level: number; msg?: string; req?: { url: string } }[] {
+function entries(stream: string): { level: number; msg?: string; err?: unknown; req?: { url: string } }[] {
   return stream
     .split('\n')
     .filter((line) => line !== '')
@@ -63,6 +63,18 @@ describe("the server process's log", () => {
     expect(urls).toContain('/api1/client/v1/config?phone=********3210');
     expect(entries(stderr)).toEqual([]);
   }, 120_000);
+
+  it('says why a start failed on an error of its own in a JSON line on stderr, at any level', async () => {
+    const notAFolder = path.join(folder(), 'a-file');
+    writeFileSync(notAFolder, 'not a data folder');
+    const server = startServer(PORT, { APP_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: notAFolder });
+    expect(await server.exited).toBe('exit 1');
+    const { stdout, stderr } = server.written();
+    expect(stdout).toBe('');
+    expect(entries(stderr)).toEqual([
+      expect.objectContaining({ level: 60, msg: 'The server could not start', err: expect.anything() }),
+    ]);
+  }, 60_000);
 
   it('says why a start failed in a JSON line on stderr', async () => {
     const server = startServer(PORT, { APP_ENV: 'test', LOG_LEVEL: 'nonsense', DATA_DIR: folder() });
