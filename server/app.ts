@@ -5,7 +5,7 @@ import type { Config } from './config.ts';
 import { loadContract } from './contract/load-contract.ts';
 import { contractValidatorCompiler } from './contract/validator-compiler.ts';
 import type { Db } from './db/db.ts';
-import { registerApiAnswersNotStored } from './http/api-answers-not-stored.ts';
+import { registerAnswersNotStored } from './http/answers-not-stored.ts';
 import { registerAuthHook } from './http/auth-hook.ts';
 import { registerCompression } from './http/compression.ts';
 import { clientErrorOptions } from './http/client-errors.ts';
@@ -91,7 +91,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await registerMultipart(app);
   registerErrorHandler(app);
   registerSecurityHeaders(app, { production: config.appEnv === 'production' });
-  registerApiAnswersNotStored(app);
+  registerAnswersNotStored(app);
   registerRequestIdHeader(app);
   // Before every route and the static files, so its hook sees all of their answers.
   await registerCompression(app);

@@ -1,7 +1,8 @@
 /**
  * A borrower's answers are not kept by the browser: after Quit on a shared phone, the next person
- * must not read the contacts, bank accounts or orders from the browser's cache. The screen
- * documents keep their own rule (revalidated by ETag), and the app's pages theirs.
+ * must not read the contacts, bank accounts or orders from the browser's cache, however the path
+ * was spelled (decision 0105). The screen documents keep their own rule (revalidated by ETag); the
+ * app's pages and hashed files theirs (client-build.test.ts).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiGet } from '../helpers/api.ts';
@@ -14,7 +15,7 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-describe('Cache-Control of /api1 answers', () => {
+describe('Cache-Control of the answers', () => {
   it("is no-store on a borrower's answers, on a refusal and on an unknown route", async () => {
     const { token } = await signIn(t.app);
     const answers = {
@@ -25,11 +26,17 @@ describe('Cache-Control of /api1 answers', () => {
       'a refusal without a token': await apiGet(t.app, '/auth/v1/contacts'),
       'the public config': await apiGet(t.app, '/client/v1/config'),
       'an unknown route': await t.app.inject({ method: 'GET', url: '/api1/nothing' }),
+      'the API root with a query': await t.app.inject({ method: 'GET', url: '/api1?x=1' }),
+      'the contacts by another spelling': await t.app.inject({
+        method: 'GET',
+        url: '/%61pi1/auth/v1/contacts',
+        headers: { token },
+      }),
     };
-    for (const [what, answer] of Object.entries(answers)) {
+    for (const [what, answer] of Object.entries(answers))
       expect(answer.headers['cache-control'], what).toBe('no-store');
-      expect(answer.headers['content-type'], what).toMatch(/^application\/json/);
-    }
+    // The router decodes the path: this spelling is the contacts' route, with their answer.
+    expect(JSON.parse(answers['the contacts by another spelling'].body)).toMatchObject({ code: 0 });
   });
 
   it('leaves the screen documents to be revalidated by their ETag', async () => {
