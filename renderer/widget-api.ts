@@ -68,3 +68,5 @@ export function defineWidget<P>(definition: WidgetDefinition<P>): WidgetDefiniti
 export type WidgetRegistry = Readonly<Record<string, WidgetDefinition<any>>>;
 
 export { FOCUSABLE } from './focusable.ts';
+/** The amount as the screens' `money` writes it, for a widget that shows amounts of its own. */
+export { formatMoney } from './expressions/format-number.ts';
