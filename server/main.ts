@@ -74,9 +74,8 @@ async function main(config: Config, log: Logger): Promise<void> {
 
 const config = readConfig();
 const log = createProcessLogger(config.logLevel);
-// What Node would print as a bare stack (a data folder that cannot be opened, a broken contract
-// file, a promise nobody awaited) is said as the log's other lines are, then the process ends as
-// Node would have ended it.
-process.on('uncaughtException', (error) => stopWith(log, 'The server stopped on an error', error));
-process.on('unhandledRejection', (error) => stopWith(log, 'The server stopped on an error', error));
+// A start that fails on an error of its own (a data folder that cannot be opened, a broken contract
+// file) is said as the log's other lines are. Errors at run time are left to Node's own handling:
+// a process-wide handler that exits would change how the server lives through them (libraries in
+// it install handlers of their own), for the sake of a log line.
 await main(config, log).catch((error: unknown) => stopWith(log, 'The server could not start', error));
