@@ -20,38 +20,50 @@ export function dayBefore(now: Date): Date {
   return new Date(now.getTime() - DAY_MS);
 }
 
-/**
- * When there is room again for one more event, if `times` (the events of the window ending at
- * `now`, oldest first) already reach `max`: when enough of the oldest have left the window (more
- * than `max` of them when the limit was lowered meanwhile). Undefined while there is room.
- */
-export function roomAt(times: readonly Date[], max: number, windowMs: number): number | undefined {
-  if (times.length < max) return undefined;
-  return (times[times.length - max] as Date).getTime() + windowMs;
+/** At most `max` events in any `windowMs`. */
+export interface Bound {
+  max: number;
+  windowMs: number;
 }
 
-function overLimit(
+/**
+ * When there is room again for one more event under every bound, `times` being the events up to
+ * `now`, oldest first (at least the longest window's): the latest of the moments when enough of
+ * the oldest events in each window have left it (more than `max` of them when a limit was lowered
+ * meanwhile). Undefined while every bound has room.
+ */
+function roomAt(times: readonly Date[], bounds: readonly Bound[], now: Date): number | undefined {
+  let freeAt: number | undefined;
+  for (const { max, windowMs } of bounds) {
+    const inWindow = times.filter((time) => time.getTime() > now.getTime() - windowMs);
+    if (inWindow.length < max) continue;
+    freeAt = Math.max(freeAt ?? 0, (inWindow[inWindow.length - max] as Date).getTime() + windowMs);
+  }
+  return freeAt;
+}
+
+/**
+ * The refusal `name` when `times` leave no room under `bounds`, with {wait} until there is room
+ * under all of them (the later wait, so a borrower does not come back to a second refusal);
+ * undefined while there is room.
+ */
+export function overLimits(
   name: ErrorName,
   times: readonly Date[],
-  max: number,
-  windowMs: number,
+  bounds: readonly Bound[],
   now: Date,
 ): AppError | undefined {
-  const freeAt = roomAt(times, max, windowMs);
-  return freeAt === undefined ? undefined : refusedUntil(name, freeAt, now);
-}
-
-/** The refusal `name`, with {wait} until `freeAt`. */
-export function refusedUntil(name: ErrorName, freeAt: number, now: Date): AppError {
+  const freeAt = roomAt(times, bounds, now);
+  if (freeAt === undefined) return undefined;
   return new AppError(name, { params: { wait: describeWait(freeAt - now.getTime()) } });
 }
 
-/** `overLimit` over the hour since `hourBefore(now)`. */
+/** `overLimits` with the one bound of `perHour` in the hour since `hourBefore(now)`. */
 export function overHourlyLimit(
   name: ErrorName,
   times: readonly Date[],
   perHour: number,
   now: Date,
 ): AppError | undefined {
-  return overLimit(name, times, perHour, HOUR_MS, now);
+  return overLimits(name, times, [{ max: perHour, windowMs: HOUR_MS }], now);
 }

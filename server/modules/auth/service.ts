@@ -7,15 +7,7 @@ import type { SmsProvider } from '../../providers/sms/sms-provider.ts';
 import * as repo from './repo.ts';
 import { openSession } from './open-session.ts';
 import { hashDeviceId, hashLoginCode, newLoginCode, newSalt, sameHash } from './secrets.ts';
-import {
-  dayBefore,
-  DAY_MS,
-  hourBefore,
-  HOUR_MS,
-  overHourlyLimit,
-  refusedUntil,
-  roomAt,
-} from './hourly-limit.ts';
+import { dayBefore, DAY_MS, hourBefore, HOUR_MS, overHourlyLimit, overLimits } from './hourly-limit.ts';
 import { describeWait, loginCodeText, triesLeft } from './wording.ts';
 
 export interface AuthServiceDeps {
@@ -38,6 +30,10 @@ export interface RequestOrigin {
 /** Sign-in by SMS code (DOMAIN.md "Identity and data"): sending codes, checking them, sessions. */
 export function createAuthService({ db, clock, sms, config }: AuthServiceDeps) {
   const otp = config.otp;
+  const phoneBounds = [
+    { max: otp.perPhonePerHour, windowMs: HOUR_MS },
+    { max: otp.perPhonePerDay, windowMs: DAY_MS },
+  ];
 
   /** Refuses a send that breaks a limit; the limits are counted in the database so processes agree. */
   async function checkSendLimits(tx: Queryable, phone: string, ip: string, now: Date) {
@@ -52,19 +48,11 @@ export function createAuthService({ db, clock, sms, config }: AuthServiceDeps) {
       }
     }
     // An hour's bound and a day's: every code allows a few guesses, and without the day's one
-    // number could be sent 120 codes (and be guessed at 600 times) a day, from any addresses. The
-    // wait said is the later of the two, so a borrower does not come back to a second refusal.
+    // number could be sent 120 codes (and be guessed at 600 times) a day, from any addresses.
     const hourAgo = hourBefore(now);
     const phoneTimes = await repo.codeTimesForPhone(tx, phone, dayBefore(now));
-    const phoneFreeAt = Math.max(
-      roomAt(
-        phoneTimes.filter((time) => time > hourAgo),
-        otp.perPhonePerHour,
-        HOUR_MS,
-      ) ?? 0,
-      roomAt(phoneTimes, otp.perPhonePerDay, DAY_MS) ?? 0,
-    );
-    if (phoneFreeAt > 0) throw refusedUntil('OTP_PHONE_LIMIT', phoneFreeAt, now);
+    const phoneRefusal = overLimits('OTP_PHONE_LIMIT', phoneTimes, phoneBounds, now);
+    if (phoneRefusal) throw phoneRefusal;
     const ipTimes = await repo.codeTimesForIp(tx, ip, hourAgo);
     const ipRefusal = overHourlyLimit('OTP_IP_LIMIT', ipTimes, otp.perIpPerHour, now);
     if (ipRefusal) throw ipRefusal;

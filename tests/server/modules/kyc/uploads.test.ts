@@ -131,26 +131,16 @@ describe('uploads (multipart endpoints): checked before anything is read or stor
       filename: 'card.png',
       type: 'image/png',
     };
-    for (const [url, parts] of [
-      ['/auth/v1/ocr-separate', { type: 'aadhaarFront', image: heavy }],
-      ['/auth/v3/living-check', { image: heavy }],
-    ] as const) {
-      expect((await apiUpload(t.app, url, parts, { token })).body, url).toEqual({
-        code: 4015,
-        msg: 'This photo is too large to read (over 19 megapixels). Please take it again.',
-        data: null,
-      });
-    }
-    for (const [url, parts] of [
-      ['/auth/v1/ocr-separate', { type: 'aadhaarFront', image: interlaced }],
-      ['/auth/v3/living-check', { image: interlaced }],
-    ] as const) {
-      expect((await apiUpload(t.app, url, parts, { token })).body, url).toEqual({
-        code: 4014,
-        msg: 'This photo could not be read. Please take it again.',
-        data: null,
-      });
-    }
+    const refusals = [
+      [heavy, 4015, 'This photo is too large to read (over 19 megapixels). Please take it again.'],
+      [interlaced, 4014, 'This photo could not be read. Please take it again.'],
+    ] as const;
+    for (const [image, code, msg] of refusals)
+      for (const [url, parts] of [
+        ['/auth/v1/ocr-separate', { type: 'aadhaarFront', image }],
+        ['/auth/v3/living-check', { image }],
+      ] as const)
+        expect((await apiUpload(t.app, url, parts, { token })).body, url).toEqual({ code, msg, data: null });
     expect(await stored()).toBe(before);
   });
 
