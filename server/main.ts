@@ -3,15 +3,13 @@ import { buildApp } from './app.ts';
 import { ConfigError, loadConfig, type Config } from './config.ts';
 import { describeDb, openDb } from './db/open-db.ts';
 import { prepareDb } from './db/prepare-db.ts';
-import { createProcessLogger } from './http/process-logger.ts';
+import { createProcessLogger, fatalLogger } from './http/process-logger.ts';
+import { sayUncaughtErrors } from './http/uncaught-errors.ts';
 import { clientBuilt } from './http/static-files.ts';
 
-/**
- * Says why the process ends, as a JSON line on stderr, and ends it. Written even at
- * LOG_LEVEL=silent: a server that exits 1 without a word leaves its operator nothing to go on.
- */
+/** Says why the process ends, as a JSON line on stderr (at any level), and ends it. */
 function stopWith(log: Logger, message: string, error?: unknown): never {
-  const said = log.isLevelEnabled('fatal') ? log : createProcessLogger('fatal');
+  const said = fatalLogger(log);
   if (error === undefined) said.fatal(message);
   else said.fatal({ err: error }, message);
   process.exit(1);
@@ -74,8 +72,8 @@ async function main(config: Config, log: Logger): Promise<void> {
 
 const config = readConfig();
 const log = createProcessLogger(config.logLevel);
+// An error nobody caught at run time is said as a JSON line, then left to Node's own handling.
+sayUncaughtErrors(log);
 // A start that fails on an error of its own (a data folder that cannot be opened, a broken contract
-// file) is said as the log's other lines are. Errors at run time are left to Node's own handling:
-// a process-wide handler that exits would change how the server lives through them (libraries in
-// it install handlers of their own), for the sake of a log line.
+// file) is said as the log's other lines are.
 await main(config, log).catch((error: unknown) => stopWith(log, 'The server could not start', error));

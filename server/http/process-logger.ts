@@ -28,3 +28,12 @@ export function createProcessLogger(
 ): Logger {
   return pino({ level, serializers: { req: requestForLog, res: responseForLog } }, destination);
 }
+
+/**
+ * The logger a line that explains an exit is written with: `log` itself, or, when its level is
+ * above `fatal` (LOG_LEVEL=silent), one that writes it anyway. A process that ends without a word
+ * leaves its operator nothing to go on.
+ */
+export function fatalLogger(log: Logger): Logger {
+  return log.isLevelEnabled('fatal') ? log : createProcessLogger('fatal');
+}
