@@ -1,17 +1,39 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { deviceHeaders, webUuid } from './device-headers.ts';
 
 afterEach(() => {
+  vi.restoreAllMocks();
   localStorage.clear();
 });
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 
 describe('device headers', () => {
   it('keeps one random id per browser', () => {
     const first = webUuid();
-    expect(first).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+    expect(first).toMatch(UUID);
     expect(webUuid()).toBe(first);
     localStorage.clear();
     expect(webUuid()).not.toBe(first);
+  });
+
+  it('keeps one id for the visit where storage is refused', () => {
+    vi.spyOn(Storage.prototype, 'getItem').mockImplementation(() => {
+      throw new DOMException('The operation is insecure.', 'SecurityError');
+    });
+    const first = webUuid();
+    expect(first).toMatch(UUID);
+    expect(webUuid()).toBe(first);
+    expect(deviceHeaders({ os: 'ios-h5' }).web_uuid).toBe(first);
+  });
+
+  it('keeps one id for the visit where storage reads but will not write', () => {
+    vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
+      throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+    });
+    const first = webUuid();
+    expect(first).toMatch(UUID);
+    expect(webUuid()).toBe(first);
   });
 
   it('passes the attribution ids it is given, or empty values', () => {

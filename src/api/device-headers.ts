@@ -20,7 +20,13 @@ function randomUuid(): string {
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
 }
 
-/** The browser's id, created once and kept. */
+/** The id of this visit when the browser keeps nothing (set on first use). */
+let visitUuid: string | undefined;
+
+/**
+ * The browser's id, created once and kept. Where storage is refused (some iOS webviews, blocked
+ * site data) it is kept for the visit: the server knows a repeated Sign In by it (decision 0101).
+ */
 export function webUuid(): string {
   try {
     const known = localStorage.getItem(UUID_KEY);
@@ -29,7 +35,8 @@ export function webUuid(): string {
     localStorage.setItem(UUID_KEY, fresh);
     return fresh;
   } catch {
-    return randomUuid();
+    visitUuid ??= randomUuid();
+    return visitUuid;
   }
 }
 

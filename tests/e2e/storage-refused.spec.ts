@@ -2,6 +2,7 @@
 // localStorage throws, cookies are dropped, no service worker can be registered. The app must still
 // draw, sign the borrower in and keep the session while the page is open; before, /login was blank.
 import { expect, test } from '@playwright/test';
+import { latestOtp } from './helpers/api.ts';
 import { loginScreen, quitFromAccount, signIn } from './helpers/login-screen.ts';
 import { uniquePhone } from './helpers/phone.ts';
 
@@ -34,4 +35,36 @@ test('the sign-in screen draws with nothing stored (it was blank)', async ({ pag
   await page.goto('/login');
   await expect(loginScreen(page).phone).toBeVisible();
   await expect(loginScreen(page).submit).toBeVisible();
+});
+
+test('a Sign In whose answer was lost signs in on the next tap with the same code (one browser id for the visit)', async ({
+  page,
+}) => {
+  const phone = uniquePhone();
+  const ids = new Set<string>();
+  page.on('request', (request) => {
+    const id = request.headers()['web_uuid'];
+    if (request.url().includes('/api1/') && id) ids.add(id);
+  });
+  await page.goto('/login');
+  const login = loginScreen(page);
+  await login.phone.fill(phone);
+  await login.sendCode.click();
+  await login.code.fill(await latestOtp(page.request, phone));
+  await login.consent.check();
+  let lost = 0;
+  await page.route('**/api1/user/v1/login', async (route) => {
+    if (lost > 0) return route.continue();
+    lost += 1;
+    await route.fetch(); // the server takes the code and opens a session...
+    return route.abort('connectionreset'); // ...and its answer never arrives
+  });
+
+  await login.submit.click();
+  await expect(page.getByRole('status')).toHaveText('Network error, please try again');
+  // Decision 0101 knows the browser by its id: before, each call made a new one here, and the
+  // second tap was refused as "This code has already been used".
+  await login.submit.click();
+  await expect(page).toHaveURL('/');
+  expect(ids.size).toBe(1);
 });
