@@ -1,0 +1,102 @@
+// An iPhone with a notch and a home indicator (the app's iOS webview and Safari draw under them,
+// `viewport-fit=cover`): the screen's text and the floating Feedback button keep clear of the
+// notch, the status bar and the home indicator, and the Feedback button covers no control at a
+// screen's end. The insets are the browser's own override of `env(safe-area-inset-*)`.
+import { expect, test, type Page } from '@playwright/test';
+import { completeSignIn } from './helpers/login-screen.ts';
+import { uniquePhone } from './helpers/phone.ts';
+
+interface Insets {
+  top: number;
+  right: number;
+  bottom: number;
+  left: number;
+}
+
+async function emulateInsets(page: Page, insets: Insets): Promise<void> {
+  const session = await page.context().newCDPSession(page);
+  await session.send('Emulation.setSafeAreaInsetsOverride', {
+    insets: {
+      top: insets.top,
+      topMax: insets.top,
+      right: insets.right,
+      rightMax: insets.right,
+      bottom: insets.bottom,
+      bottomMax: insets.bottom,
+      left: insets.left,
+      leftMax: insets.left,
+    },
+  });
+}
+
+type Box = { top: number; right: number; bottom: number; left: number };
+
+const boxOf = (page: Page, selector: string): Promise<Box> =>
+  page
+    .locator(selector)
+    .first()
+    .evaluate((element) => {
+      const { top, right, bottom, left } = element.getBoundingClientRect();
+      return { top, right, bottom, left };
+    });
+
+const overlap = (a: Box, b: Box) =>
+  a.bottom > b.top && a.top < b.bottom && a.right > b.left && a.left < b.right;
+
+test('portrait with the home indicator: the Feedback button covers no part of the last button', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await emulateInsets(page, { top: 0, right: 0, bottom: 34, left: 0 });
+  await page.goto('/login');
+  await completeSignIn(page, uniquePhone());
+  await page.goto('/auth/basic?pid=1');
+  const submit = page.getByRole('button', { name: 'Submit' });
+  await expect(submit).toBeVisible();
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+
+  const feedback = await boxOf(page, '.w-fab');
+  expect(feedback.bottom, 'the Feedback button above the home indicator').toBeLessThanOrEqual(844 - 34);
+  const last = await submit.evaluate((element) => {
+    const { top, right, bottom, left } = element.getBoundingClientRect();
+    return { top, right, bottom, left };
+  });
+  expect(
+    overlap(last, feedback),
+    `Submit ${JSON.stringify(last)}, Feedback ${JSON.stringify(feedback)}`,
+  ).toBe(false);
+});
+
+test('under a status bar and in landscape: the heading and the Feedback button clear the notch', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await emulateInsets(page, { top: 47, right: 0, bottom: 34, left: 0 });
+  await page.goto('/login');
+  await completeSignIn(page, uniquePhone());
+  const heading = page.getByRole('main', { name: 'Home' });
+  await expect(heading).toBeVisible();
+  expect(
+    (await boxOf(page, '.app-screen h1, .app-screen h2')).top,
+    'the title under the status bar',
+  ).toBeGreaterThanOrEqual(47);
+
+  await page.setViewportSize({ width: 844, height: 390 });
+  await emulateInsets(page, { top: 0, right: 47, bottom: 21, left: 47 });
+  await page.goto('/personal/help');
+  await expect(page.getByRole('main', { name: 'Help Center' })).toBeVisible();
+  const feedback = await boxOf(page, '.w-fab');
+  expect(feedback.right, 'the Feedback button left of the notch').toBeLessThanOrEqual(844 - 47);
+  expect(feedback.bottom).toBeLessThanOrEqual(390 - 21);
+  const texts = await page.locator('.app-screen :is(h1, h2, p, button)').evaluateAll((elements) =>
+    elements
+      .map((element) => element.getBoundingClientRect())
+      .filter((box) => box.width > 0)
+      .map((box) => [box.left, box.right]),
+  );
+  expect(texts.length).toBeGreaterThan(0);
+  for (const [left, right] of texts) {
+    expect(left, 'text right of the notch').toBeGreaterThanOrEqual(47);
+    expect(right, 'text left of the notch').toBeLessThanOrEqual(844 - 47);
+  }
+});
