@@ -1,4 +1,4 @@
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { CallRequest } from '../../renderer/services-api.ts';
 import { createFakeServices, fail, ok } from '../../renderer/testing/fake-services.ts';
@@ -152,6 +152,22 @@ describe('loan confirmation (product detail)', () => {
     expect(checked('********9012')).toBe(false);
     await press('Add bank account');
     expect(services.navigations).toEqual([{ to: '/bank/add?pid=1', replace: false }]);
+  });
+
+  it('keeps the amount chosen while the borrower adds a bank account, and takes the new card', async () => {
+    const services = servicesFor();
+    await drawScreen('product-detail', { services, route: route() });
+    await act(async () => fireEvent.click(screen.getByRole('radio', { name: '₹\u00a03,000' })));
+    await press('Add bank account');
+    expect(services.navigations).toEqual([{ to: '/bank/add?pid=1', replace: false }]);
+    cleanup(); // the screen is left for the bank account form
+
+    // Back with the card just added: before, ₹5,000 (the largest) was chosen again.
+    await drawScreen('product-detail', { services, route: route({ bank_id: '40' }) });
+    expect(checked('₹\u00a03,000')).toBe(true);
+    expect(checked('₹\u00a05,000')).toBe(false);
+    expect(checked('********3456')).toBe(true);
+    expect(value('Repayment Amount')).toBe('₹\u00a03,224.38');
   });
 
   it('asks a borrower without a bank card to add one before going on', async () => {

@@ -344,6 +344,9 @@ test('a new borrower goes through every step, adds a card and reaches the loan c
     ),
     page.getByRole('button', { name: 'Add bank account' }),
   ]);
+  // The amount chosen before leaving for the bank account form is the one chosen on return.
+  const threeThousand = page.getByRole('radio', { name: '₹\u00a03,000' });
+  await threeThousand.check();
   await page.getByRole('button', { name: 'Add bank account' }).click();
   await expect(page).toHaveURL(`/bank/add?pid=${PRODUCT}`);
   // The borrower does not know the IFSC: the finder fills it in.
@@ -360,6 +363,7 @@ test('a new borrower goes through every step, adds a card and reaches the loan c
   await expect(page).toHaveURL(new RegExp(`/product/${PRODUCT}/detail\\?bank_id=\\d+$`), { timeout: 15_000 });
   // The new card, masked by the server to its last 4 digits, is the one chosen.
   await expect(page.getByRole('radio', { name: new RegExp(`\\*+${account.slice(-4)}`) })).toBeChecked();
+  await expect(threeThousand).toBeChecked();
   await shot(page, 'loan-confirmation');
 });
 
