@@ -131,6 +131,17 @@ describe('API client', () => {
     expect(events).toEqual(['signOut', 'navigate /login?redirect=%2Forders%3Ftab%3D1 replace=true']);
   });
 
+  it('on -4 leaves a token of the address out of the way back (the rating page is opened with one)', async () => {
+    const { client, events } = setUp([{ data: { code: -4, msg: 'Please sign in' } }], {
+      currentPath: () => '/orders/audit?token=a1b2c3d4e5f6&orderId=12',
+    });
+    await client.call({ endpoint: 'home.index' });
+    expect(events).toEqual([
+      'signOut',
+      'navigate /login?redirect=%2Forders%2Faudit%3ForderId%3D12 replace=true',
+    ]);
+  });
+
   it.each(['/auth/contacts', '/verify/contact2', '/auth/contacts?pid=3'])(
     'on -4 at the contact path %s forgets the token but stays on the page',
     async (path) => {

@@ -73,6 +73,21 @@ function isContactPath(path: string): boolean {
   return CONTACT_PATHS.some((contact) => pathname === contact || pathname.startsWith(`${contact}/`));
 }
 
+/**
+ * The path to come back to after signing in, without a `token` the page was opened with (the
+ * rating page's link, spec §4): a session token is not copied into the sign-in page's address, its
+ * history entry and the server's log of that page.
+ */
+function withoutToken(path: string): string {
+  const start = path.indexOf('?');
+  if (start < 0) return path;
+  const query = new URLSearchParams(path.slice(start + 1));
+  if (!query.has('token')) return path;
+  query.delete('token');
+  const rest = query.toString();
+  return rest ? `${path.slice(0, start)}?${rest}` : path.slice(0, start);
+}
+
 export function createApiClient(deps: ApiClientDeps): ApiClient {
   // axios is loaded with the first call, not with the first screen: /login draws before any call.
   let instance: Promise<AxiosInstance> | undefined;
@@ -101,7 +116,7 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
     const pathname = here.split('?')[0];
     // On the contact step a -4 must not lose what the borrower typed; on sign in there is nowhere to go.
     if (isContactPath(here) || pathname === LOGIN_PATH) return;
-    deps.navigate(`${LOGIN_PATH}?redirect=${encodeURIComponent(here)}`, { replace: true });
+    deps.navigate(`${LOGIN_PATH}?redirect=${encodeURIComponent(withoutToken(here))}`, { replace: true });
   }
 
   async function call(request: CallRequest): Promise<ApiResult> {
