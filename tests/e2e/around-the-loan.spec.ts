@@ -217,6 +217,9 @@ test.describe('inside the iOS app', () => {
         'We could not sign you in from the app. Please close this page and open it again from the app.',
       ),
     ).toBeVisible();
+    // The reason under it says why, not the same request again.
+    await expect(page.getByText('The app login could not be verified.', { exact: true })).toBeVisible();
+    await expect(page.getByText(/Please close this page/)).toHaveCount(1);
     expect(await page.evaluate(() => window.localStorage.getItem('token'))).toBeNull();
   });
 

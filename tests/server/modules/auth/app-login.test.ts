@@ -87,15 +87,11 @@ describe('POST /api1/user/v1/user-login (the lender app vouches for a borrower)'
     await expectRefused(
       APP,
       signAppLogin('someone-who-guessed-a-secret-of-their-own', fields),
-      'The app login could not be verified. Please close this page and open it again from the app.',
+      'The app login could not be verified.',
     );
     // Signed for one borrower, sent for another: the sign no longer matches.
     const signed = signAppLogin(DEV_APP_LOGIN_SECRET, fields);
-    await expectRefused(
-      APP,
-      { ...signed, phone: newPhone() },
-      'The app login could not be verified. Please close this page and open it again from the app.',
-    );
+    await expectRefused(APP, { ...signed, phone: newPhone() }, 'The app login could not be verified.');
   });
 
   it('refuses a timestamp more than 5 minutes from the server clock, either way', async () => {
@@ -106,7 +102,7 @@ describe('POST /api1/user/v1/user-login (the lender app vouches for a borrower)'
       await expectRefused(
         APP,
         signAppLogin(DEV_APP_LOGIN_SECRET, appLoginFields(newPhone(), timestamp)),
-        'The app login has expired. Please close this page and open it again from the app.',
+        'The app login has expired.',
       );
     }
     // Within the window (here 4 minutes old) is accepted.
@@ -120,7 +116,7 @@ describe('POST /api1/user/v1/user-login (the lender app vouches for a borrower)'
     expect((await post(APP, body)).body.code).toBe(0);
     const replay = await post(APP, body);
     expect(replay.body).toMatchObject({
-      msg: 'This app login was already used. Please close this page and open it again from the app.',
+      msg: 'This app login was already used.',
       data: null,
     });
     expect(await sessionsOf(phone)).toBe(1);
@@ -163,9 +159,7 @@ describe('POST /api1/user/v1/user-login (the lender app vouches for a borrower)'
     expect(await countRows(t.db, 'app_login_signatures', 'sign = $1', [body.sign])).toBe(0);
     // Still refused: now as stale.
     const { body: answer } = await post(APP, body);
-    expect(answer.msg).toBe(
-      'The app login has expired. Please close this page and open it again from the app.',
-    );
+    expect(answer.msg).toBe('The app login has expired.');
   });
 });
 
@@ -183,8 +177,7 @@ describe('POST /api1/tripartite/v1/user-login (a partner app, its own secret)', 
 
   it("refuses a request signed with the lender app's secret, and the other way round", async () => {
     const now = await serverSeconds(t.app);
-    const message =
-      'The app login could not be verified. Please close this page and open it again from the app.';
+    const message = 'The app login could not be verified.';
     await expectRefused(
       PARTNER,
       signAppLogin(DEV_APP_LOGIN_SECRET, appLoginFields(newPhone(), now)),
