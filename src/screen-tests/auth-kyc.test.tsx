@@ -164,6 +164,32 @@ describe('KYC screen, upload variant', () => {
     expect(box('Aadhaar number').value).toBe('234567890124');
   });
 
+  it('keeps a photo whose sending got no answer and sends the same photo again with Send again', async () => {
+    const services = uploading();
+    services.respond('auth.ocrSeparate', fail('Network error, please try again', -1));
+    await drawScreen('auth-kyc', { services, route });
+    const front = photo('front.jpg');
+    await pickPhoto(/Aadhaar front/, front);
+    const picker = screen
+      .getByLabelText(/Aadhaar front/, { selector: 'input[type="file"]' })
+      .closest('.w-image-picker')!;
+    expect(picker.querySelector('[role="alert"]')?.textContent).toBe('Network error, please try again');
+    expect(picker.querySelector('.w-image-picker__preview'), 'the photo stays').not.toBeNull();
+
+    services.respond('auth.ocrSeparate', ok({ name: 'Asha Verma', idNo: '234567890124' }));
+    await act(async () =>
+      fireEvent.click(within(picker as HTMLElement).getByRole('button', { name: 'Send again' })),
+    );
+    await settle();
+    const sent = calls(services, 'auth.ocrSeparate');
+    expect(sent).toHaveLength(2);
+    expect(sent[1]!.body).toEqual(sent[0]!.body);
+    expect((sent[1]!.body as { image: File }).image.name).toBe('front.jpg');
+    expect(picker.querySelector('[role="alert"]')).toBeNull();
+    expect(within(picker as HTMLElement).queryByRole('button', { name: 'Send again' })).toBeNull();
+    expect(box('Aadhaar number').value).toBe('234567890124');
+  });
+
   it('refuses a file that is not an image without sending it', async () => {
     const services = uploading();
     await drawScreen('auth-kyc', { services, route });

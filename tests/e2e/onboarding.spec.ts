@@ -86,6 +86,34 @@ test("a camera's photo of a card is sent lighter and still read", async ({ page,
   expect(sent, 'bytes sent for the photo').toBeLessThan(photo.buffer.length / 2);
 });
 
+// On a slow network an upload that fails would mean choosing the photo again and waiting through
+// the whole upload once more: the photo stays, and Send again sends it.
+test('a card photo whose upload the network dropped stays, and Send again reads it', async ({
+  page,
+  browser,
+}) => {
+  await startOnboarding(page);
+  await expectStep(page, '/auth/kyc', 1);
+  const aadhaar = randomAadhaar();
+  let dropped = 0;
+  await page.route('**/api1/auth/v1/ocr-separate', (route) => {
+    if (dropped > 0) return route.continue();
+    dropped += 1;
+    return route.abort('internetdisconnected');
+  });
+
+  await picker(page, /Aadhaar front/).setInputFiles(await aadhaarFrontPhoto(browser, HOLDER, aadhaar));
+  const area = page.locator('.w-image-picker').filter({ has: picker(page, /Aadhaar front/) });
+  await expect(area.getByRole('alert')).toHaveText('Network error, please try again');
+  await expect(area.locator('.w-image-picker__preview')).toBeVisible();
+  await page.screenshot({ path: test.info().outputPath('photo-unsent.png') });
+  await area.getByRole('button', { name: 'Send again' }).click();
+  await expect(page.getByRole('textbox', { name: 'Aadhaar number' })).toHaveValue(aadhaar);
+  await expect(area.getByRole('alert')).toBeHidden();
+  await expect(area.getByRole('button', { name: 'Send again' })).toBeHidden();
+  expect(dropped).toBe(1);
+});
+
 test('bad KYC input is refused with the spec message and nothing is saved', async ({ page, browser }) => {
   await startOnboarding(page);
   await expectStep(page, '/auth/kyc', 1);

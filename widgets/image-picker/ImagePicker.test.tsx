@@ -135,6 +135,8 @@ describe('ImagePicker', () => {
     expect(fired).toEqual([]);
 
     await act(async () => finish(new Blob([new Uint8Array(1000)], { type: 'image/jpeg' })));
+    // Then it is sent (onChange): done once a task has passed.
+    await act(async () => void (await new Promise((resolve) => setTimeout(resolve, 0))));
     expect(input().getAttribute('aria-disabled')).toBeNull();
     expect(document.activeElement).toBe(input());
     expect(screen.getByRole('status').textContent).toBe('');
@@ -205,6 +207,50 @@ describe('ImagePicker', () => {
     rerender({ ...aadhaar, error: '' });
     expect(screen.queryByRole('alert')).toBeNull();
     expect(screen.getByText('Replace photo')).toBeTruthy();
+  });
+
+  it('says the photo is being sent while its onChange runs', async () => {
+    renderWidget(imagePickerWidget, aadhaar, { events: ['onChange'], delayMs: 50 });
+    await choose(photo('front.jpg'));
+    expect(screen.getByRole('status').textContent).toBe('Sending photo…');
+    expect(screen.getAllByText('Sending photo…')).toHaveLength(2);
+    await act(async () => void (await new Promise((resolve) => setTimeout(resolve, 60))));
+    expect(screen.getByRole('status').textContent).toBe('');
+    expect(screen.getByText('Replace photo')).toBeTruthy();
+  });
+
+  it('keeps a photo that did not reach the server and sends the same photo again with one tap', async () => {
+    const noAnswer = 'Network error, please try again';
+    const { fired, rerender } = renderWidget(imagePickerWidget, aadhaar, {
+      events: ['onChange'],
+      delayMs: 50,
+    });
+    await choose(photo('front.jpg'));
+    await act(async () => void (await new Promise((resolve) => setTimeout(resolve, 60))));
+    // The screen's onChange got no answer and said so.
+    rerender({ ...aadhaar, unsentError: noAnswer });
+    expect(screen.getByRole('alert').textContent).toBe(noAnswer);
+    expect(preview()!.getAttribute('src'), 'the photo stays').toBe('blob:test/0-front.jpg');
+    expect(fired).toEqual(['onChange']);
+
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Send again' })));
+    expect(fired).toEqual(['onChange', 'onChange']);
+    expect(screen.queryByRole('alert'), 'not said again while it is sent').toBeNull();
+    expect(screen.getByRole('status').textContent).toBe('Sending photo…');
+    await act(async () => void (await new Promise((resolve) => setTimeout(resolve, 60))));
+    rerender({ ...aadhaar, unsentError: '' });
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Send again' })).toBeNull();
+    expect(preview()!.getAttribute('src')).toBe('blob:test/0-front.jpg');
+  });
+
+  it('offers no Send again without a photo, nor over a refusal of it', async () => {
+    const { rerender } = renderWidget(imagePickerWidget, { ...aadhaar, unsentError: 'Network error' });
+    expect(screen.queryByRole('button', { name: 'Send again' })).toBeNull();
+    await choose(photo('front.jpg'));
+    rerender({ ...aadhaar, unsentError: 'Network error', error: 'We could not read the card.' });
+    expect(screen.getByRole('alert').textContent).toBe('We could not read the card.');
+    expect(screen.queryByRole('button', { name: 'Send again' })).toBeNull();
   });
 
   it('keeps the photo when the borrower closes the picker without choosing', async () => {

@@ -18,9 +18,12 @@ export interface ImagePickerProps {
   actionLabel?: string;
   replaceLabel?: string;
   preparingLabel?: string;
+  sendingLabel?: string;
+  sendAgainLabel?: string;
   notAnImageMessage?: string;
   tooBigMessage?: string;
   error?: string;
+  unsentError?: string;
 }
 
 /** The refusals' words: the screen's, in its language, or the spec's English. */
@@ -79,9 +82,18 @@ export const imagePickerWidget = defineWidget<ImagePickerProps>({
     const hintId = `${id}-hint`;
     const errorId = `${id}-error`;
     const refused = props.error && !firing ? props.error : undefined;
-    const message = problem ? problemText(props, problem) : (refused ?? binding.error);
+    // A photo that never reached the server (no answer) stays, to be sent again with one tap: on a
+    // slow network choosing it again means waiting through the whole upload once more.
+    const unsent = props.unsentError && !firing && !refused && file ? props.unsentError : undefined;
+    const message = problem ? problemText(props, problem) : (refused ?? unsent ?? binding.error);
     // A photo the screen refused is not shown as taken: the borrower chooses one again.
     const shown = refused ? undefined : file;
+
+    const send = async () => {
+      setFiring(true);
+      await fire('onChange');
+      if (mounted.current) setFiring(false);
+    };
 
     const choose = async (event: ChangeEvent<HTMLInputElement>) => {
       const chosen = event.target.files?.[0];
@@ -102,17 +114,18 @@ export const imagePickerWidget = defineWidget<ImagePickerProps>({
       }
       setFile(outcome.file);
       setValue(outcome.file);
-      setFiring(true);
-      await fire('onChange');
-      if (mounted.current) setFiring(false);
+      await send();
     };
 
     const preparing = props.preparingLabel ?? 'Preparing photo…';
+    const sending = props.sendingLabel ?? 'Sending photo…';
     const action = busy
       ? preparing
-      : shown
-        ? (props.replaceLabel ?? 'Replace photo')
-        : (props.actionLabel ?? (props.capture ? 'Take photo' : 'Choose photo'));
+      : firing
+        ? sending
+        : shown
+          ? (props.replaceLabel ?? 'Replace photo')
+          : (props.actionLabel ?? (props.capture ? 'Take photo' : 'Choose photo'));
     const describedBy = [props.hint ? hintId : '', message ? errorId : ''].filter(Boolean).join(' ');
     return (
       <div className="w-image-picker" data-invalid={message ? 'true' : 'false'}>
@@ -145,7 +158,7 @@ export const imagePickerWidget = defineWidget<ImagePickerProps>({
           <span className="w-image-picker__action">{action}</span>
         </label>
         <p className="visually-hidden" role="status">
-          {busy ? preparing : ''}
+          {busy ? preparing : firing ? sending : ''}
         </p>
         {props.hint && (
           <p id={hintId} className="w-image-picker__hint">
@@ -156,6 +169,11 @@ export const imagePickerWidget = defineWidget<ImagePickerProps>({
           <p id={errorId} className="w-image-picker__error" role="alert">
             {message}
           </p>
+        )}
+        {unsent && message === unsent && (
+          <button type="button" className="w-image-picker__send-again" onClick={() => void send()}>
+            {props.sendAgainLabel ?? 'Send again'}
+          </button>
         )}
       </div>
     );
