@@ -24,10 +24,11 @@ afterEach(() => {
 async function drawHome(
   platform: PlatformInfo,
   needUpload: Parameters<FakeServices['respond']>[1] = ok({ needUpload: false }),
+  isApp = false,
 ) {
   vi.spyOn(navigator, 'userAgent', 'get').mockReturnValue(SAFARI);
   const services = createFakeServices({
-    session: { signedIn: true, isApp: false, phone: '919876543210' },
+    session: { signedIn: true, isApp, phone: '919876543210' },
     platform,
   });
   services.respond('home.index', ok({ userType: 0, homeProductVos: [], undwayList: [] }));
@@ -65,6 +66,11 @@ describe('home install guide', () => {
     expect(guide()).toBeNull();
     document.body.innerHTML = '';
     await drawHome(ANDROID_H5);
+    expect(guide()).toBeNull();
+  });
+
+  it("is not offered to a session the iOS app signed in (/joint), even where the app's webview looks like Safari", async () => {
+    await drawHome(IOS_H5, undefined, true);
     expect(guide()).toBeNull();
   });
 
