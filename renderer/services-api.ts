@@ -27,6 +27,8 @@ export interface CallRequest {
   params?: Record<string, unknown>;
   /** JSON, or multipart form data when the endpoint's contract says so; values may be a File or Blob. */
   body?: unknown;
+  /** Headers the endpoint reads besides the common ones (its contract's `headers`), as the screen gave them. */
+  headers?: Record<string, unknown>;
 }
 
 export interface Session {

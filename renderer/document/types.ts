@@ -178,6 +178,8 @@ export interface CallAction {
   params?: ExpressionMap;
   /** An object of expressions, or one expression giving the whole body (e.g. `{"$bind": "form.login"}`). */
   body?: ExpressionMap | Expression;
+  /** Headers the endpoint's contract names besides the common ones, sent as text. */
+  headers?: ExpressionMap;
   onSuccess?: ActionSlot;
   onError?: ActionSlot;
   /** Whether the global loader shows while the call is in flight (default true). */

@@ -355,12 +355,19 @@ export interface CallAction {
   query?: ExpressionMap;
   params?: ExpressionMap;
   body?: ObjectExpression;
+  headers?: ExpressionMap1;
   onSuccess?: ActionSlot;
   onError?: ActionSlot;
   /**
    * Show the global loader (default true).
    */
   loader?: boolean;
+}
+/**
+ * Headers the endpoint reads besides those every call carries (its contract's headers), e.g. the iOS app's device facts on an app login. Sent as text; an empty value, or one with characters a header cannot carry, is left out. They never replace the app's own headers (token, web_uuid, os, ...).
+ */
+export interface ExpressionMap1 {
+  [k: string]: Expression;
 }
 /**
  * Validates the form; runs onValid when every rule passes.

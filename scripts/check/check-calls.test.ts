@@ -4,7 +4,7 @@ import { problemsIn } from './fixture-dirs.ts';
 const FILE = 'scripts/check/fixtures/screens-calls/calls.json';
 
 describe('check (f): calls name endpoints and send what they take', () => {
-  it('reports unknown endpoints and bodies, queries and params that do not match the request schema', () => {
+  it('reports unknown endpoints and bodies, queries, params and headers that do not match the request', () => {
     expect(problemsIn('screens-calls')).toEqual([
       `${FILE} /body/0/onPress/0/endpoint: the endpoint "user.logn" does not exist in schemas/api/endpoints. Did you mean "user.login"?`,
       `${FILE} /body/0/onPress/1/body/cod: "cod" is not a field of the request body of user.login. Expected one of: phone, code, isApp. Did you mean "code"?`,
@@ -21,6 +21,9 @@ describe('check (f): calls name endpoints and send what they take', () => {
       `${FILE} /body/0/onPress/7/body: event.batch needs a list as its request body. Expected "body": an expression giving the list.`,
       `${FILE} /body/0/onPress/8/body: the request body of event.batch is a list, not an object of fields. Expected "body": an expression giving the list.`,
       `${FILE} /body/0/onPress/9/body: the request body of event.batch is a list, which the form "f" (an object of fields) cannot be. Expected "body": an expression giving the list.`,
+      // Headers: only those the endpoint's contract names (an app login's device facts).
+      `${FILE} /body/0/onPress/11/headers/brnd: "brnd" is not a header of user.login. Expected one of: sdkVersion, brand. Did you mean "brand"?`,
+      `${FILE} /body/0/onPress/12/headers/x: "x" is not a header of order.detail: it takes none.`,
     ]);
   });
 });

@@ -1,4 +1,7 @@
-/** Check (f): every `call` action names an endpoint and sends the query, params and body it takes. */
+/**
+ * Check (f): every `call` action names an endpoint and sends the query, params, body and headers it
+ * takes.
+ */
 import type { Catalog, ScreenFile } from './catalog.ts';
 import { unknownEndpointMessage } from './check-data-sources.ts';
 import { checkRequestBody, checkRequestPart } from './check-request.ts';
@@ -23,6 +26,7 @@ export function checkCalls(screen: ScreenFile, catalog: Catalog): Problem[] {
       const found = [
         ...checkRequestPart(endpoint, 'query', action.query, pointerJoin(pointer, 'query')),
         ...checkRequestPart(endpoint, 'params', action.params, pointerJoin(pointer, 'params')),
+        ...checkRequestPart(endpoint, 'headers', action.headers, pointerJoin(pointer, 'headers')),
         ...checkRequestBody(endpoint, action.body, pointerJoin(pointer, 'body'), screen.doc.forms ?? {}),
       ];
       problems.push(...found.map((f) => ({ file: screen.file, ...f })));

@@ -22,6 +22,7 @@ const PART_WORDS: Record<Exclude<EndpointPart, 'response'>, { noun: string; key:
   query: { noun: 'the query', key: 'query parameter', keyOf: 'a query parameter of' },
   params: { noun: 'the path parameters', key: 'path parameter', keyOf: 'a path parameter of' },
   body: { noun: 'the request body', key: 'field', keyOf: 'a field of the request body of' },
+  headers: { noun: 'the headers', key: 'header', keyOf: 'a header of' },
 };
 
 function isObject(value: unknown): value is Record<string, unknown> {

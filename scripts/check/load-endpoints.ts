@@ -9,7 +9,12 @@ import { expectedOneOf, shown } from './words.ts';
 
 export type JsonSchema = Record<string, unknown> | boolean;
 export const ENDPOINT_PARTS = ['query', 'params', 'body', 'response'] as const;
-export type EndpointPart = (typeof ENDPOINT_PARTS)[number];
+/**
+ * The headers an endpoint reads besides the common ones: checked against a screen's call like the
+ * other parts, but no type of their own (the app's client sends them as text).
+ */
+const HEADERS_PART = 'headers';
+export type EndpointPart = (typeof ENDPOINT_PARTS)[number] | typeof HEADERS_PART;
 
 export interface Endpoint {
   id: string;
@@ -54,7 +59,7 @@ function loadOne(source: JsonFile, ajv: Ajv, problems: Problem[]): Endpoint | un
     problem('/auth', `${shown(auth)} is not a valid auth.${expectedOneOf(AUTH)}`);
 
   const parts: Endpoint['parts'] = {};
-  for (const part of ENDPOINT_PARTS) {
+  for (const part of [...ENDPOINT_PARTS, HEADERS_PART] as const) {
     const schema = doc[part];
     if (schema === undefined) continue;
     if (isObject(schema) || typeof schema === 'boolean') parts[part] = schema;

@@ -87,6 +87,43 @@ describe('API client', () => {
     });
   });
 
+  it("sends the headers a screen gives as text, leaving out empty and unsendable ones, never over the app's own", async () => {
+    const { client, requests } = setUp([{ data: { code: 0, data: {} } }]);
+    await client.call({
+      endpoint: 'home.index',
+      headers: {
+        sdkVersion: '3.1.0',
+        brand: 'Apple',
+        build: 42,
+        idfa: '',
+        model: 'iPhone\u00a015',
+        OS: 'forged',
+        Web_UUID: 'forged',
+        token: 'x',
+      },
+    });
+    const headers = requests[0]!.headers.toJSON();
+    expect(headers).toMatchObject({
+      sdkVersion: '3.1.0',
+      brand: 'Apple',
+      build: '42',
+      os: 'android-h5',
+      token: 'tok-1',
+    });
+    expect(headers).not.toHaveProperty('idfa');
+    expect(headers).not.toHaveProperty('model');
+    expect(headers).not.toHaveProperty('OS');
+    expect(headers).not.toHaveProperty('Web_UUID');
+  });
+
+  it('never lets a screen send a token on a call that takes none', async () => {
+    const { client, requests } = setUp([{ data: { code: 0, data: {} } }]);
+    await client.call({ endpoint: 'user.login', headers: { Token: 'someone-elses' } });
+    const headers = requests[0]!.headers.toJSON();
+    expect(headers).not.toHaveProperty('Token');
+    expect(headers).not.toHaveProperty('token');
+  });
+
   it('never sends the token on login-type calls', async () => {
     const { client, requests } = setUp([
       { data: { code: 0, data: null } },

@@ -74,6 +74,25 @@ function isContactPath(path: string): boolean {
 }
 
 /**
+ * The headers a screen gave a call, as text; an empty value is left out, and so is one a header
+ * cannot carry (outside printable ASCII: the browser would refuse the whole request). The app's own
+ * headers and the token, in any spelling, are never the screen's to set.
+ */
+function sendableHeaders(
+  given: Readonly<Record<string, unknown>> | undefined,
+  own: Readonly<Record<string, string>>,
+): Record<string, string> {
+  const reserved = new Set([...Object.keys(own), 'token'].map((name) => name.toLowerCase()));
+  const sendable: Record<string, string> = {};
+  for (const [name, value] of Object.entries(given ?? {})) {
+    if (reserved.has(name.toLowerCase())) continue;
+    const text = typeof value === 'number' || typeof value === 'boolean' ? String(value) : value;
+    if (typeof text === 'string' && text !== '' && /^[\x20-\x7e]*$/.test(text)) sendable[name] = text;
+  }
+  return sendable;
+}
+
+/**
  * The path to come back to after signing in, without a `token` the page was opened with (the
  * rating page's link, spec §4): a session token is not copied into the sign-in page's address, its
  * history entry and the server's log of that page.
@@ -136,7 +155,8 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
         error: { code: NO_ANSWER_CODE, msg: rendererWords().clientFailure },
       };
     }
-    const headers: Record<string, string> = { ...deps.headers() };
+    const own = deps.headers();
+    const headers: Record<string, string> = { ...sendableHeaders(request.headers, own), ...own };
     const token = endpoint.auth === 'none' ? undefined : deps.token();
     if (token) headers.token = token;
 

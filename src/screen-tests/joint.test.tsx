@@ -14,9 +14,22 @@ const appQuery = {
   idfa: 'IDFA-1',
   systemVersion: '17.2',
   model: 'iPhone15,2',
+  sdkVersion: '4.2.1',
+  brand: 'Apple',
 };
 
-const expectedBody = { ...appQuery, timestamp: 1767225600 };
+const { sdkVersion: _sdk, brand: _brand, ...signed } = appQuery;
+/** The signed body: every field of the URL but the two that travel only as headers. */
+const expectedBody = { ...signed, timestamp: 1767225600 };
+/** The app-login call's headers (spec §7): the device facts, sdkVersion and brand among them. */
+const expectedHeaders = {
+  deviceId: 'D1E2V3',
+  version: '2.3.0',
+  idfv: 'IDFV-1',
+  idfa: 'IDFA-1',
+  sdkVersion: '4.2.1',
+  brand: 'Apple',
+};
 
 const failureText =
   'We could not sign you in from the app. Please close this page and open it again from the app.';
@@ -26,7 +39,9 @@ describe('app-login bridge (/joint)', () => {
     const services = createFakeServices();
     services.respond('user.appLogin', ok({ token: 'app-session-token', isRegister: 0 }));
     await drawScreen('joint', { services, route: { params: {}, query: appQuery } });
-    expect(services.calls).toEqual([{ endpoint: 'user.appLogin', body: expectedBody }]);
+    expect(services.calls).toEqual([
+      { endpoint: 'user.appLogin', body: expectedBody, headers: expectedHeaders },
+    ]);
     expect(services.signIns).toEqual([{ token: 'app-session-token', phone: '919876543210', isApp: true }]);
     expect(services.session.get()).toEqual({ phone: '919876543210', isApp: true, signedIn: true });
     expect(services.navigations).toEqual([{ to: '/', replace: true }]);
@@ -64,7 +79,7 @@ describe('app-login bridge (/joint)', () => {
         : ok({ token: 'should-not-happen', isRegister: 0 }),
     );
     await drawScreen('joint', { services, route: { params: {}, query: {} } });
-    expect(services.calls).toEqual([{ endpoint: 'user.appLogin', body: {} }]);
+    expect(services.calls).toEqual([{ endpoint: 'user.appLogin', body: {}, headers: {} }]);
     expect(screen.getByRole('alert').textContent).toBe(failureText);
     expect(services.signIns).toEqual([]);
   });

@@ -202,8 +202,19 @@ test.describe('inside the iOS app', () => {
   test('/joint signs the borrower in from the app and marks the session as the app', async ({ page }) => {
     const query = await appLoginQuery(page, uniquePhone());
     query.set('redirect', '/orders');
+    // Not signed: the app passes them for the login call's headers (spec §7).
+    query.set('sdkVersion', '5.0.1');
+    query.set('brand', 'Apple');
+    const login = page.waitForRequest('**/api1/user/v1/user-login');
     await page.goto(`/joint?${query.toString()}`);
     await expect(page).toHaveURL('/orders');
+    expect(await (await login).allHeaders()).toMatchObject({
+      deviceid: 'C0FFEE00-1111-2222-3333-444455556666',
+      version: '2.4.0',
+      idfv: '6D1F3E1A-7B2C-4C8D-9E0F-112233445566',
+      sdkversion: '5.0.1',
+      brand: 'Apple',
+    });
     expect(await page.evaluate(() => window.localStorage.getItem('isApp'))).toBe('1');
     expect(await page.evaluate(() => window.localStorage.getItem('token'))).toBeTruthy();
   });

@@ -16,10 +16,12 @@ function requestOf(action: CallAction, ctx: Parameters<Handler<CallAction>>[1]):
   const request: CallRequest = { endpoint: action.endpoint };
   const query = mapOf(ctx, action.query);
   const params = mapOf(ctx, action.params);
+  const headers = mapOf(ctx, action.headers);
   // The body may be a whole expression (`{"$bind": "form.login"}`), not only an object of them.
   const body = action.body === undefined ? undefined : valueOf(ctx, action.body);
   if (query) request.query = query;
   if (params) request.params = params;
+  if (headers) request.headers = headers;
   if (body !== undefined) request.body = body;
   return request;
 }

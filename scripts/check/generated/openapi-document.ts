@@ -27,7 +27,7 @@ function clean(schema: Json): Json {
   );
 }
 
-function parameters(schema: Json | undefined, where: 'query' | 'path'): Json[] {
+function parameters(schema: Json | undefined, where: 'query' | 'path' | 'header'): Json[] {
   const object = asObject(schema);
   const properties = asObject(object?.properties) ?? {};
   const required = Array.isArray(object?.required) ? object.required : [];
@@ -59,6 +59,7 @@ function operation({ id, document }: EndpointSource): JsonObject {
     parameters: [
       ...parameters(document.params, 'path'),
       ...parameters(document.query, 'query'),
+      ...parameters(document.headers, 'header'),
       { $ref: '#/components/parameters/Locale' },
     ],
     responses: {
