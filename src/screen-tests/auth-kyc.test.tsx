@@ -190,6 +190,24 @@ describe('KYC screen, upload variant', () => {
     expect(box('Aadhaar number').value).toBe('234567890124');
   });
 
+  it('a photo refused, then another that got no answer: the new photo shows with Send again, not the old refusal', async () => {
+    const unread = 'We could not read the Aadhaar number on this photo.';
+    const services = uploading();
+    services.respond('auth.ocrSeparate', fail(unread, 4021));
+    await drawScreen('auth-kyc', { services, route });
+    await pickPhoto(/Aadhaar front/, photo('blurry.jpg'));
+    const picker = screen
+      .getByLabelText(/Aadhaar front/, { selector: 'input[type="file"]' })
+      .closest('.w-image-picker')!;
+    expect(picker.querySelector('[role="alert"]')?.textContent).toBe(unread);
+
+    services.respond('auth.ocrSeparate', fail('Network error, please try again', -1));
+    await pickPhoto(/Aadhaar front/, photo('sharp.jpg'));
+    expect(picker.querySelector('[role="alert"]')?.textContent).toBe('Network error, please try again');
+    expect(picker.querySelector('.w-image-picker__preview')).not.toBeNull();
+    expect(within(picker as HTMLElement).getByRole('button', { name: 'Send again' })).toBeTruthy();
+  });
+
   it('refuses a file that is not an image without sending it', async () => {
     const services = uploading();
     await drawScreen('auth-kyc', { services, route });

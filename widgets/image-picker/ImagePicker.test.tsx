@@ -244,6 +244,40 @@ describe('ImagePicker', () => {
     expect(preview()!.getAttribute('src')).toBe('blob:test/0-front.jpg');
   });
 
+  it('keeps the focus on the picker as Send again goes away, and a second tap sends nothing more', async () => {
+    const { fired, rerender } = renderWidget(
+      imagePickerWidget,
+      { ...aadhaar, unsentError: '' },
+      { events: ['onChange'], delayMs: 50 },
+    );
+    await choose(photo('front.jpg'));
+    await act(async () => void (await new Promise((resolve) => setTimeout(resolve, 60))));
+    rerender({ ...aadhaar, unsentError: 'Network error' });
+    const again = screen.getByRole('button', { name: 'Send again' });
+    again.focus();
+    await act(async () => {
+      fireEvent.click(again);
+      fireEvent.click(again);
+    });
+    expect(fired).toEqual(['onChange', 'onChange']);
+    expect(document.activeElement).toBe(input());
+    // While it is sent, the picker opens no other photo to race it.
+    const tapped = new MouseEvent('click', { bubbles: true, cancelable: true });
+    input().dispatchEvent(tapped);
+    expect(tapped.defaultPrevented).toBe(true);
+    expect(input().getAttribute('aria-disabled')).toBe('true');
+    await act(async () => void (await new Promise((resolve) => setTimeout(resolve, 60))));
+    expect(input().getAttribute('aria-disabled')).toBeNull();
+  });
+
+  it('says nothing of sending where the screen sends nothing on choosing (the face step sends on Submit)', async () => {
+    const { fired } = renderWidget(imagePickerWidget, aadhaar);
+    await choose(photo('face.jpg'));
+    expect(fired).toEqual([]);
+    expect(screen.getByRole('status').textContent).toBe('');
+    expect(screen.getByText('Replace photo')).toBeTruthy();
+  });
+
   it('offers no Send again without a photo, nor over a refusal of it', async () => {
     const { rerender } = renderWidget(imagePickerWidget, { ...aadhaar, unsentError: 'Network error' });
     expect(screen.queryByRole('button', { name: 'Send again' })).toBeNull();

@@ -62,7 +62,7 @@ function CameraGlyph() {
 
 export const imagePickerWidget = defineWidget<ImagePickerProps>({
   ...widgetFacts(schema),
-  component: function ImagePicker({ props, fire }) {
+  component: function ImagePicker({ props, fire, has }) {
     // `ref` apart: the React Compiler lint treats an object whose member is passed as `ref` as a ref.
     const { ref, setValue, ...binding } = useFormField(props.form, props.field);
     const [file, setFile] = useState<File>();
@@ -71,6 +71,8 @@ export const imagePickerWidget = defineWidget<ImagePickerProps>({
     // While the photo's onChange runs (its reading), a problem the screen had with the last one is old.
     const [firing, setFiring] = useState(false);
     const mounted = useRef(true);
+    // One send at a time: a second tap on Send again before the first re-render sends nothing.
+    const sendingNow = useRef(false);
     useEffect(() => {
       mounted.current = true;
       return () => {
@@ -90,9 +92,21 @@ export const imagePickerWidget = defineWidget<ImagePickerProps>({
     const shown = refused ? undefined : file;
 
     const send = async () => {
+      // A picker whose screen sends nothing (the face step sends on Submit) has nothing to say.
+      if (!has('onChange') || sendingNow.current) return;
+      sendingNow.current = true;
       setFiring(true);
-      await fire('onChange');
-      if (mounted.current) setFiring(false);
+      try {
+        await fire('onChange');
+      } finally {
+        sendingNow.current = false;
+        if (mounted.current) setFiring(false);
+      }
+    };
+    const sendAgain = () => {
+      // Send again goes away while it sends: the focus stays on the picker, not dropped to the page.
+      document.getElementById(inputId)?.focus();
+      void send();
     };
 
     const choose = async (event: ChangeEvent<HTMLInputElement>) => {
@@ -141,13 +155,14 @@ export const imagePickerWidget = defineWidget<ImagePickerProps>({
           ref={ref}
           onChange={(event) => void choose(event)}
           onBlur={binding.onBlur}
-          // Busy, it keeps the focus (aria-disabled, not disabled: decision 0081) and opens no
-          // picker: a disabled input dropped a keyboard's focus to the page after every photo.
+          // Busy (made ready or sent), it keeps the focus (aria-disabled, not disabled: decision
+          // 0081) and opens no picker: a disabled input dropped a keyboard's focus to the page after
+          // every photo, and a photo chosen while the last one is sent would race it.
           onClick={(event) => {
-            if (busy) event.preventDefault();
+            if (busy || firing) event.preventDefault();
           }}
-          aria-disabled={busy || undefined}
-          aria-busy={busy}
+          aria-disabled={busy || firing || undefined}
+          aria-busy={busy || firing}
           aria-required={binding.required || undefined}
           aria-invalid={message ? true : undefined}
           aria-describedby={describedBy || undefined}
@@ -171,7 +186,7 @@ export const imagePickerWidget = defineWidget<ImagePickerProps>({
           </p>
         )}
         {unsent && message === unsent && (
-          <button type="button" className="w-image-picker__send-again" onClick={() => void send()}>
+          <button type="button" className="w-image-picker__send-again" onClick={sendAgain}>
             {props.sendAgainLabel ?? 'Send again'}
           </button>
         )}
