@@ -170,6 +170,21 @@ describe('loan confirmation (product detail)', () => {
     expect(value('Repayment Amount')).toBe('₹\u00a03,224.38');
   });
 
+  it('keeps the amount when the borrower reads the Key Fact Statement, closes it and adds another account', async () => {
+    const services = servicesFor();
+    await drawScreen('product-detail', { services, route: route() });
+    await act(async () => fireEvent.click(screen.getByRole('radio', { name: '₹\u00a03,000' })));
+    await press('Submit');
+    expect(screen.getByRole('dialog', { name: 'Key Fact Statement' })).toBeTruthy();
+    await act(async () => void fireEvent.keyDown(document, { key: 'Escape' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    await press('Add bank account');
+    cleanup();
+
+    await drawScreen('product-detail', { services, route: route({ bank_id: '40' }) });
+    expect(checked('₹\u00a03,000')).toBe(true);
+  });
+
   it('asks a borrower without a bank card to add one before going on', async () => {
     const services = servicesFor({ cards: [] });
     await drawScreen('product-detail', { services, route: route() });
@@ -220,6 +235,9 @@ describe('loan confirmation (product detail)', () => {
     ]);
     await waitFor(() => expect(services.navigations).toEqual([{ to: '/orders', replace: true }]));
     expect(screen.queryByRole('dialog')).toBeNull();
+    // Applied, the screen is left: the amount chosen is not kept for the next loan's confirmation.
+    cleanup();
+    expect([...services.keptDrafts.keys()]).toEqual([]);
   });
 
   it('stays on the statement and shows the server message when the application is refused', async () => {
