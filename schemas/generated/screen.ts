@@ -364,7 +364,7 @@ export interface CallAction {
   loader?: boolean;
 }
 /**
- * Headers the endpoint reads besides those every call carries (its contract's headers), e.g. the iOS app's device facts on an app login. Sent as text; an empty value, or one with characters a header cannot carry, is left out. They never replace the app's own headers (token, web_uuid, os, ...).
+ * Headers the endpoint takes besides those every call carries (only those its contract names), e.g. the iOS app's device facts on an app login. Sent as text; an empty value, or one with characters a header cannot carry, is left out. They never replace the app's own headers (token, web_uuid, os, ...).
  */
 export interface ExpressionMap1 {
   [k: string]: Expression;

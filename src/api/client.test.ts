@@ -7,6 +7,14 @@ const ENDPOINTS: Record<string, EndpointRoute> = {
   'sms.sendCode': { method: 'GET', path: '/sms/v1/sendCode', auth: 'none' },
   'user.login': { method: 'POST', path: '/user/v1/login', auth: 'none' },
   'home.index': { method: 'GET', path: '/home/v1/index', auth: 'required' },
+  // A contract that (wrongly) names the app's own headers among its own: they stay the app's.
+  'device.report': {
+    method: 'POST',
+    path: '/device/v1/report',
+    auth: 'required',
+    headers: ['sdkVersion', 'brand', 'build', 'idfa', 'model', 'OS', 'Web_UUID', 'token'],
+  },
+  'user.appLogin': { method: 'POST', path: '/user/v1/user-login', auth: 'none', headers: ['Token'] },
   'auth.upload': {
     method: 'POST',
     path: '/authen/upload',
@@ -90,8 +98,10 @@ describe('API client', () => {
   it("sends the headers a screen gives as text, leaving out empty and unsendable ones, never over the app's own", async () => {
     const { client, requests } = setUp([{ data: { code: 0, data: {} } }]);
     await client.call({
-      endpoint: 'home.index',
+      endpoint: 'device.report',
       headers: {
+        'X-Request-Id': 'forged',
+        'Content-Type': 'text/plain',
         sdkVersion: '3.1.0',
         brand: 'Apple',
         build: 42,
@@ -114,11 +124,20 @@ describe('API client', () => {
     expect(headers).not.toHaveProperty('model');
     expect(headers).not.toHaveProperty('OS');
     expect(headers).not.toHaveProperty('Web_UUID');
+    // Headers the endpoint's contract does not take are not the screen's to send.
+    expect(headers).not.toHaveProperty('X-Request-Id');
+    expect(headers['Content-Type']).not.toBe('text/plain');
+  });
+
+  it('sends no header of a screen to an endpoint whose contract takes none', async () => {
+    const { client, requests } = setUp([{ data: { code: 0, data: {} } }]);
+    await client.call({ endpoint: 'home.index', headers: { sdkVersion: '3.1.0' } });
+    expect(requests[0]!.headers.toJSON()).not.toHaveProperty('sdkVersion');
   });
 
   it('never lets a screen send a token on a call that takes none', async () => {
     const { client, requests } = setUp([{ data: { code: 0, data: {} } }]);
-    await client.call({ endpoint: 'user.login', headers: { Token: 'someone-elses' } });
+    await client.call({ endpoint: 'user.appLogin', headers: { Token: 'someone-elses' } });
     const headers = requests[0]!.headers.toJSON();
     expect(headers).not.toHaveProperty('Token');
     expect(headers).not.toHaveProperty('token');

@@ -74,18 +74,19 @@ function isContactPath(path: string): boolean {
 }
 
 /**
- * The headers a screen gave a call, as text; an empty value is left out, and so is one a header
- * cannot carry (outside printable ASCII: the browser would refuse the whole request). The app's own
- * headers and the token, in any spelling, are never the screen's to set.
+ * The headers a screen gave a call, as text: only those the endpoint's contract takes (`taken`),
+ * never the app's own or the token in any spelling; an empty value is left out, and so is one a
+ * header cannot carry (outside printable ASCII: the browser would refuse the whole request).
  */
 function sendableHeaders(
   given: Readonly<Record<string, unknown>> | undefined,
+  taken: readonly string[],
   own: Readonly<Record<string, string>>,
 ): Record<string, string> {
   const reserved = new Set([...Object.keys(own), 'token'].map((name) => name.toLowerCase()));
   const sendable: Record<string, string> = {};
   for (const [name, value] of Object.entries(given ?? {})) {
-    if (reserved.has(name.toLowerCase())) continue;
+    if (!taken.includes(name) || reserved.has(name.toLowerCase())) continue;
     const text = typeof value === 'number' || typeof value === 'boolean' ? String(value) : value;
     if (typeof text === 'string' && text !== '' && /^[\x20-\x7e]*$/.test(text)) sendable[name] = text;
   }
@@ -156,7 +157,10 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
       };
     }
     const own = deps.headers();
-    const headers: Record<string, string> = { ...sendableHeaders(request.headers, own), ...own };
+    const headers: Record<string, string> = {
+      ...sendableHeaders(request.headers, endpoint.headers ?? [], own),
+      ...own,
+    };
     const token = endpoint.auth === 'none' ? undefined : deps.token();
     if (token) headers.token = token;
 

@@ -7,6 +7,8 @@ export interface EndpointRoute {
   auth: 'none' | 'required' | 'optional';
   /** `multipart/form-data`: the body is sent as form parts (files with their names); absent: JSON. */
   contentType?: 'multipart/form-data';
+  /** The headers a screen's call may add (the contract's `headers`); absent: none. */
+  headers?: readonly string[];
 }
 
 export type EndpointLookup = (id: string) => EndpointRoute | undefined;
