@@ -81,13 +81,15 @@ test('under a status bar and in landscape: the heading and the Feedback button c
     'the title under the status bar',
   ).toBeGreaterThanOrEqual(47);
 
-  await page.setViewportSize({ width: 844, height: 390 });
+  // Landscape on a phone narrower than the column and its margins (640 < 600 + 2 x 47): the
+  // column's own margin does not clear the notch, its padding does.
+  await page.setViewportSize({ width: 640, height: 360 });
   await emulateInsets(page, { top: 0, right: 47, bottom: 21, left: 47 });
   await page.goto('/personal/help');
   await expect(page.getByRole('main', { name: 'Help Center' })).toBeVisible();
   const feedback = await boxOf(page, '.w-fab');
-  expect(feedback.right, 'the Feedback button left of the notch').toBeLessThanOrEqual(844 - 47);
-  expect(feedback.bottom).toBeLessThanOrEqual(390 - 21);
+  expect(feedback.right, 'the Feedback button left of the notch').toBeLessThanOrEqual(640 - 47);
+  expect(feedback.bottom).toBeLessThanOrEqual(360 - 21);
   const texts = await page.locator('.app-screen :is(h1, h2, p, button)').evaluateAll((elements) =>
     elements
       .map((element) => element.getBoundingClientRect())
@@ -97,6 +99,24 @@ test('under a status bar and in landscape: the heading and the Feedback button c
   expect(texts.length).toBeGreaterThan(0);
   for (const [left, right] of texts) {
     expect(left, 'text right of the notch').toBeGreaterThanOrEqual(47);
-    expect(right, 'text left of the notch').toBeLessThanOrEqual(844 - 47);
+    expect(right, 'text left of the notch').toBeLessThanOrEqual(640 - 47);
   }
+});
+
+test("a screen with the bottom navigation keeps no second home indicator's room under its content", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/login');
+  await completeSignIn(page, uniquePhone());
+  const home = page.getByRole('main', { name: 'Home' });
+  await expect(home).toBeVisible();
+  const roomUnder = () => home.evaluate((main) => getComputedStyle(main).paddingBottom);
+  const without = await roomUnder();
+  await emulateInsets(page, { top: 0, right: 0, bottom: 34, left: 0 });
+  // The navigation's placeholder grows by the inset; the screen's own room under its content does not.
+  expect(await roomUnder()).toBe(without);
+  expect(
+    await page.locator('.w-bottom-nav-placeholder').evaluate((p) => p.getBoundingClientRect().height),
+  ).toBeGreaterThanOrEqual(34);
 });
