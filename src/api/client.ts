@@ -6,6 +6,7 @@
 import type { AxiosAdapter, AxiosInstance, AxiosResponse } from 'axios';
 import { rendererWords } from '../../renderer/feedback/messages.ts';
 import { NO_ANSWER_CODE, type ApiResult, type CallRequest } from '../../renderer/services-api.ts';
+import { signInPath } from '../app/sign-in-path.ts';
 import { API_BASE, API_TIMEOUT_MS, CONTACT_PATHS, LOGIN_PATH } from '../config.ts';
 import { type AsyncEndpointLookup, type EndpointRoute, fillPath } from './endpoint-route.ts';
 import { multipartBody } from './multipart-body.ts';
@@ -93,21 +94,6 @@ function sendableHeaders(
   return sendable;
 }
 
-/**
- * The path to come back to after signing in, without a `token` the page was opened with (the
- * rating page's link, spec §4): a session token is not copied into the sign-in page's address, its
- * history entry and the server's log of that page.
- */
-function withoutToken(path: string): string {
-  const start = path.indexOf('?');
-  if (start < 0) return path;
-  const query = new URLSearchParams(path.slice(start + 1));
-  if (!query.has('token')) return path;
-  query.delete('token');
-  const rest = query.toString();
-  return rest ? `${path.slice(0, start)}?${rest}` : path.slice(0, start);
-}
-
 export function createApiClient(deps: ApiClientDeps): ApiClient {
   // axios is loaded with the first call, not with the first screen: /login draws before any call.
   let instance: Promise<AxiosInstance> | undefined;
@@ -136,7 +122,7 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
     const pathname = here.split('?')[0];
     // On the contact step a -4 must not lose what the borrower typed; on sign in there is nowhere to go.
     if (isContactPath(here) || pathname === LOGIN_PATH) return;
-    deps.navigate(`${LOGIN_PATH}?redirect=${encodeURIComponent(withoutToken(here))}`, { replace: true });
+    deps.navigate(signInPath(here), { replace: true });
   }
 
   async function call(request: CallRequest): Promise<ApiResult> {

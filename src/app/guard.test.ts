@@ -19,6 +19,11 @@ const cases: Array<[string, GuardInput, string | null]> = [
     '/login?redirect=%2Fbank%2Fadd%3Fpid%3D3%26ifsc_code%3DSBIN0000001',
   ],
   [
+    "signed out: a token in the address is not copied into the sign-in page's",
+    { pathname: '/orders', search: '?token=a1b2c3&tab=2', hasToken: false, routeAuth: true },
+    '/login?redirect=%2Forders%3Ftab%3D2',
+  ],
+  [
     'signed out: /login is exempt',
     { pathname: '/login', search: '?redirect=%2F', hasToken: false, routeAuth: false },
     null,

@@ -4,6 +4,7 @@
  * on screens whose route says `auth: false`.
  */
 import { ANDROID_PATHS, DOWNLOAD_PATH, EXEMPT_PATHS, LOGIN_PATH } from '../config.ts';
+import { signInPath } from './sign-in-path.ts';
 
 export interface GuardInput {
   pathname: string;
@@ -34,7 +35,7 @@ export function guardRedirect({
   if (hasToken) return null;
   if (routeAuth === false) return null;
   if (EXEMPT_PATHS.includes(path)) return null;
-  return `${LOGIN_PATH}?redirect=${encodeURIComponent(pathname + search)}`;
+  return signInPath(pathname + search);
 }
 
 /**
