@@ -6,6 +6,12 @@ afterEach(() => {
   localStorage.clear();
 });
 
+/** The module as a new page loads it: no id of an earlier test's visit. */
+async function freshModule() {
+  vi.resetModules();
+  return import('./device-headers.ts');
+}
+
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 
 describe('device headers', () => {
@@ -17,7 +23,8 @@ describe('device headers', () => {
     expect(webUuid()).not.toBe(first);
   });
 
-  it('keeps one id for the visit where storage is refused', () => {
+  it('keeps one id for the visit where storage is refused', async () => {
+    const { webUuid, deviceHeaders } = await freshModule();
     vi.spyOn(Storage.prototype, 'getItem').mockImplementation(() => {
       throw new DOMException('The operation is insecure.', 'SecurityError');
     });
@@ -27,13 +34,17 @@ describe('device headers', () => {
     expect(deviceHeaders({ os: 'ios-h5' }).web_uuid).toBe(first);
   });
 
-  it('keeps one id for the visit where storage reads but will not write', () => {
-    vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
+  it('keeps one id for the visit where storage reads but will not write, and once it writes again', async () => {
+    const { webUuid } = await freshModule();
+    const refuse = vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
       throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
     });
     const first = webUuid();
     expect(first).toMatch(UUID);
     expect(webUuid()).toBe(first);
+    refuse.mockRestore(); // room again: the visit's id is the one kept
+    expect(webUuid()).toBe(first);
+    expect(localStorage.getItem('web_uuid')).toBe(first);
   });
 
   it('passes the attribution ids it is given, or empty values', () => {

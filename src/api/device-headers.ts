@@ -31,7 +31,8 @@ export function webUuid(): string {
   try {
     const known = localStorage.getItem(UUID_KEY);
     if (known) return known;
-    const fresh = randomUuid();
+    // Storage that refused a write earlier and takes one now keeps the id the visit already has.
+    const fresh = visitUuid ?? randomUuid();
     localStorage.setItem(UUID_KEY, fresh);
     return fresh;
   } catch {
