@@ -4,7 +4,7 @@
  */
 import { formatDate, formatDateTime } from './format-date.ts';
 import { formatMoney, formatPercent } from './format-number.ts';
-import { find, numbered, range, search } from './list-functions.ts';
+import { find, includes, numbered, range, search } from './list-functions.ts';
 import { add, mul, sub } from './number-functions.ts';
 import { templateText } from './template.ts';
 import { toNumber } from './to-number.ts';
@@ -74,6 +74,7 @@ export const FUNCTIONS: Readonly<Record<string, FunctionDef>> = {
   mask: { minArgs: 1, maxArgs: 2, run: (args) => mask(args[0], args[1]) },
   search: { minArgs: 3, maxArgs: 3, run: (args) => search(args[0], args[1], args[2]) },
   find: { minArgs: 3, maxArgs: 3, run: (args) => find(args[0], args[1], args[2]) },
+  includes: { minArgs: 2, maxArgs: 2, run: (args) => includes(args[0], args[1]) },
   range: { minArgs: 2, maxArgs: 2, run: (args) => range(args[0], args[1]) },
   numbered: { minArgs: 1, maxArgs: 1, run: (args) => numbered(args[0]) },
   add: { minArgs: 2, maxArgs: 2, run: (args) => add(args[0], args[1]) },

@@ -44,6 +44,12 @@ export function find(list: unknown, key: unknown, value: unknown): unknown {
   return list.find((item) => looselyEqual(valueAt(item, key), value));
 }
 
+/** Whether `list` holds `value` (a number equals its text): an amount kept from before still offered. */
+export function includes(list: unknown, value: unknown): boolean {
+  if (!Array.isArray(list) || value === undefined || value === null) return false;
+  return list.some((item) => looselyEqual(item, value));
+}
+
 /** The whole numbers from `from` to `to`, both included: `range(1, 3)` -> `[1, 2, 3]`. */
 export function range(from: unknown, to: unknown): number[] {
   const start = toNumber(from);

@@ -203,6 +203,7 @@ export interface FunctionCall {
     | 'mask'
     | 'search'
     | 'find'
+    | 'includes'
     | 'range'
     | 'numbered'
     | 'add'

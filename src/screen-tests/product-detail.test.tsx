@@ -185,6 +185,15 @@ describe('loan confirmation (product detail)', () => {
     expect(checked('₹\u00a03,000')).toBe(true);
   });
 
+  it('a kept amount the product no longer offers gives way to the largest, with no message', async () => {
+    const services = servicesFor();
+    services.keptDrafts.set('product-detail?pid=1#loan', { amount: '7777' });
+    await drawScreen('product-detail', { services, route: route() });
+    expect(checked('₹\u00a05,000')).toBe(true);
+    expect(value('Repayment Amount')).toBe('₹\u00a05,373.97');
+    expect(screen.queryByRole('status')?.textContent ?? '').toBe('');
+  });
+
   it('asks a borrower without a bank card to add one before going on', async () => {
     const services = servicesFor({ cards: [] });
     await drawScreen('product-detail', { services, route: route() });
