@@ -7,6 +7,7 @@ import { precompress } from './scripts/vite/precompress.ts';
 import { reloadOnScreenEdit } from './scripts/vite/reload-on-screen-edit.ts';
 import { reactOnPreact, reactOnPreactUnderTest } from './scripts/vite/react-on-preact.ts';
 import { resolveScreenCopy } from './scripts/vite/resolve-screen-copy.ts';
+import { screenWidgetTypes } from './scripts/vite/screen-widget-types.ts';
 import { browserFloor } from './scripts/vite/browser-floor.ts';
 import { sizeBudget } from './scripts/vite/size-budget.ts';
 import { widgetFactsOnly } from './scripts/vite/widget-facts-only.ts';
@@ -22,6 +23,7 @@ export default defineConfig({
     react(),
     reloadOnScreenEdit(),
     resolveScreenCopy(),
+    screenWidgetTypes(),
     widgetFactsOnly(),
     ...(underTest
       ? []

@@ -7,9 +7,17 @@
 import { widgetTypesOf } from '../document/widget-types.ts';
 import type { WidgetRegistry } from '../widget-api.ts';
 
-export async function preloadWidgets(registry: WidgetRegistry, document: unknown): Promise<void> {
+export function preloadWidgets(registry: WidgetRegistry, document: unknown): Promise<void> {
+  return preloadWidgetTypes(registry, widgetTypesOf(document));
+}
+
+/**
+ * The same for widget types named ahead of the document (the app shell's hint from the bundled copy
+ * of a screen): a type fetched twice at once is fetched once, as each widget keeps its own load.
+ */
+export async function preloadWidgetTypes(registry: WidgetRegistry, types: Iterable<string>): Promise<void> {
   const loads: Promise<void>[] = [];
-  for (const type of widgetTypesOf(document)) {
+  for (const type of types) {
     const preload = Object.hasOwn(registry, type) ? registry[type]?.preload : undefined;
     if (preload) loads.push(preload());
   }

@@ -21,6 +21,22 @@ const routes = import.meta.glob<ScreenRoute>(
 
 const documents = import.meta.glob<ScreenDocument>('../../schemas/screens/*.json', { import: 'default' });
 
+// The widget types each bundled screen draws (scripts/vite/screen-widget-types.ts), in the first
+// chunk: their code is fetched as the screen's document is asked for.
+const widgetHints = import.meta.glob<readonly string[]>('../../schemas/screens/*.json', {
+  eager: true,
+  import: 'widgets',
+  query: '?widgets&lang.json',
+});
+const widgetsByScreen = new Map(
+  Object.entries(widgetHints).map(([file, types]) => [screenIdOf(file), types]),
+);
+
+/** The widget types the bundled copy of a screen draws (the served one usually draws the same). */
+export function bundledWidgetTypes(id: string): readonly string[] {
+  return widgetsByScreen.get(id) ?? [];
+}
+
 export const routeTable = buildRouteTable(routes);
 
 const loaders = new Map(Object.entries(documents).map(([file, load]) => [screenIdOf(file), load]));

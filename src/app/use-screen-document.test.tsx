@@ -137,6 +137,34 @@ describe("a screen whose widgets' code cannot be fetched", () => {
   });
 });
 
+describe("a screen's widget code", () => {
+  it('is asked for while the document is on its way, from what the bundled copy draws', async () => {
+    const fetched: string[] = [];
+    const bottomNav = lazyWidget({ type: 'BottomNav', since: 1, container: true }, async () => {
+      fetched.push('BottomNav');
+      return { type: 'BottomNav', since: 1, container: true, component: () => null };
+    });
+    const slow = slowLoader();
+    function HomeRoute() {
+      const { document } = useScreenDocument(slow.loader, 'home');
+      return document ? <p>drawn</p> : null;
+    }
+    render(
+      <RendererProvider registry={{ ...registry, BottomNav: bottomNav }} services={createFakeServices()}>
+        <HomeRoute />
+      </RendererProvider>,
+    );
+    await act(async () => undefined);
+    // Home's bundled copy draws the bottom navigation: its code is on its way before the document.
+    expect(fetched).toEqual(['BottomNav']);
+    await act(async () =>
+      slow.deliver({ ...signInDocument, id: 'home', body: [{ type: 'BottomNav', children: [] }] }),
+    );
+    expect(await screen.findByText('drawn')).toBeTruthy();
+    expect(fetched, 'fetched once').toEqual(['BottomNav']);
+  });
+});
+
 describe('a screen that cannot be loaded, asked about a new build first', () => {
   const failingLoader: ScreenLoader = { load: () => Promise.reject(new TypeError('Failed to fetch')) };
 

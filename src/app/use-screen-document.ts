@@ -5,9 +5,10 @@
  */
 import { useCallback, useEffect, useState } from 'react';
 import type { ScreenDocument } from '../../renderer/document/types.ts';
-import { preloadWidgets } from '../../renderer/loading/preload-widgets.ts';
+import { preloadWidgets, preloadWidgetTypes } from '../../renderer/loading/preload-widgets.ts';
 import { useFeedback, useRenderer } from '../../renderer/provider/use-renderer.ts';
 import type { ScreenLoader } from '../api/screens.ts';
+import { bundledWidgetTypes } from './screen-bundle.ts';
 
 type Loaded = { id: string; attempt: number } & ({ document: ScreenDocument } | { failed: true });
 
@@ -25,6 +26,10 @@ export function useScreenDocument(loader: ScreenLoader, id: string, options: Scr
     let current = true;
     // A toast raised on the way here (e.g. "Please sign in again.") waits until this screen can be drawn.
     const settled = feedback.beginScreen();
+    // The widget code the screen will need is fetched while its document is on its way, not after:
+    // on a slow network that is a round trip or more saved on each screen's first visit. A fetch
+    // that fails here fails the preload below as well, which says so.
+    preloadWidgetTypes(registry, bundledWidgetTypes(id)).catch(() => undefined);
     loader
       .load(id)
       .then(async (document) => {
