@@ -26,12 +26,13 @@ export function useScreenDocument(loader: ScreenLoader, id: string, options: Scr
     let current = true;
     // A toast raised on the way here (e.g. "Please sign in again.") waits until this screen can be drawn.
     const settled = feedback.beginScreen();
-    // The widget code the screen will need is fetched while its document is on its way, not after:
-    // on a slow network that is a round trip or more saved on each screen's first visit. A fetch
-    // that fails here fails the preload below as well, which says so.
+    const loading = loader.load(id);
+    // The widget code the screen will need is fetched while its document is on its way (asked for
+    // first, so that it is not queued behind the code), not after: on a slow network a round trip
+    // or more saved on each screen's first visit. A fetch that fails here fails the preload below
+    // as well, which says so.
     preloadWidgetTypes(registry, bundledWidgetTypes(id)).catch(() => undefined);
-    loader
-      .load(id)
+    loading
       .then(async (document) => {
         await preloadWidgets(registry, document);
         return document;
