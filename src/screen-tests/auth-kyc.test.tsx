@@ -32,6 +32,9 @@ function servicesWith(kycPageType: 1 | 2, state: 0 | 1 = 0) {
   return services;
 }
 
+/** The whole photo picker (its photo, message and buttons) whose file input is labelled `label`. */
+const pickerOf = (label: RegExp): HTMLElement =>
+  screen.getByLabelText(label, { selector: 'input[type="file"]' }).closest<HTMLElement>('.w-image-picker')!;
 const box = (name: string) => screen.getByRole('textbox', { name }) as HTMLInputElement;
 const calls = (services: ReturnType<typeof servicesWith>, endpoint: string): CallRequest[] =>
   services.calls.filter((call) => call.endpoint === endpoint);
@@ -139,17 +142,21 @@ describe('KYC screen, upload variant', () => {
     expect(calls(services, 'auth.kycAadhaarPan')).toEqual([]);
   });
 
-  it('says under the picker why a photo could not be read, shows it as not taken, and a new photo clears it', async () => {
-    const unread =
-      'We could not read the Aadhaar number on this photo. Please upload a clear photo of the front of your Aadhaar card.';
+  /** The KYC upload screen after an Aadhaar photo the server could not read (`unread`). */
+  async function aadhaarPhotoRefused(unread: string) {
     const services = uploading();
     services.respond('auth.ocrSeparate', fail(unread, 4021));
     await drawScreen('auth-kyc', { services, route });
     await pickPhoto(/Aadhaar front/, photo('blurry.jpg'));
-    const picker = screen
-      .getByLabelText(/Aadhaar front/, { selector: 'input[type="file"]' })
-      .closest('.w-image-picker')!;
+    const picker = pickerOf(/Aadhaar front/);
     expect(picker.querySelector('[role="alert"]')?.textContent).toBe(unread);
+    return { services, picker };
+  }
+
+  it('says under the picker why a photo could not be read, shows it as not taken, and a new photo clears it', async () => {
+    const unread =
+      'We could not read the Aadhaar number on this photo. Please upload a clear photo of the front of your Aadhaar card.';
+    const { services, picker } = await aadhaarPhotoRefused(unread);
     expect(picker.querySelector('.w-image-picker__preview'), 'not shown as taken').toBeNull();
     expect(box('Aadhaar number').value).toBe('');
     // Submit asks for the photo again rather than sending a KYC without its reading.
@@ -170,42 +177,31 @@ describe('KYC screen, upload variant', () => {
     await drawScreen('auth-kyc', { services, route });
     const front = photo('front.jpg');
     await pickPhoto(/Aadhaar front/, front);
-    const picker = screen
-      .getByLabelText(/Aadhaar front/, { selector: 'input[type="file"]' })
-      .closest('.w-image-picker')!;
+    const picker = pickerOf(/Aadhaar front/);
     expect(picker.querySelector('[role="alert"]')?.textContent).toBe('Network error, please try again');
     expect(picker.querySelector('.w-image-picker__preview'), 'the photo stays').not.toBeNull();
 
     services.respond('auth.ocrSeparate', ok({ name: 'Asha Verma', idNo: '234567890124' }));
-    await act(async () =>
-      fireEvent.click(within(picker as HTMLElement).getByRole('button', { name: 'Send again' })),
-    );
+    await act(async () => fireEvent.click(within(picker).getByRole('button', { name: 'Send again' })));
     await settle();
     const sent = calls(services, 'auth.ocrSeparate');
     expect(sent).toHaveLength(2);
     expect(sent[1]!.body).toEqual(sent[0]!.body);
     expect((sent[1]!.body as { image: File }).image.name).toBe('front.jpg');
     expect(picker.querySelector('[role="alert"]')).toBeNull();
-    expect(within(picker as HTMLElement).queryByRole('button', { name: 'Send again' })).toBeNull();
+    expect(within(picker).queryByRole('button', { name: 'Send again' })).toBeNull();
     expect(box('Aadhaar number').value).toBe('234567890124');
   });
 
   it('a photo refused, then another that got no answer: the new photo shows with Send again, not the old refusal', async () => {
     const unread = 'We could not read the Aadhaar number on this photo.';
-    const services = uploading();
-    services.respond('auth.ocrSeparate', fail(unread, 4021));
-    await drawScreen('auth-kyc', { services, route });
-    await pickPhoto(/Aadhaar front/, photo('blurry.jpg'));
-    const picker = screen
-      .getByLabelText(/Aadhaar front/, { selector: 'input[type="file"]' })
-      .closest('.w-image-picker')!;
-    expect(picker.querySelector('[role="alert"]')?.textContent).toBe(unread);
+    const { services, picker } = await aadhaarPhotoRefused(unread);
 
     services.respond('auth.ocrSeparate', fail('Network error, please try again', -1));
     await pickPhoto(/Aadhaar front/, photo('sharp.jpg'));
     expect(picker.querySelector('[role="alert"]')?.textContent).toBe('Network error, please try again');
     expect(picker.querySelector('.w-image-picker__preview')).not.toBeNull();
-    expect(within(picker as HTMLElement).getByRole('button', { name: 'Send again' })).toBeTruthy();
+    expect(within(picker).getByRole('button', { name: 'Send again' })).toBeTruthy();
   });
 
   it('refuses a file that is not an image without sending it', async () => {

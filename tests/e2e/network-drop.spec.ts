@@ -4,7 +4,7 @@
 // first visit (or a browser without one) has none anyway.
 import { expect, test, type Page, type Route } from '@playwright/test';
 import { latestOtp } from './helpers/api.ts';
-import { loginScreen, signIn } from './helpers/login-screen.ts';
+import { loginScreen, readyToSignIn, signIn } from './helpers/login-screen.ts';
 import { uniquePhone } from './helpers/phone.ts';
 
 test.use({ serviceWorkers: 'block' });
@@ -206,13 +206,7 @@ test('Send code whose answer is lost after the code went out: the code that arri
 test('Sign In whose answer is lost after the server signed the borrower in: the next tap signs in with the same code', async ({
   page,
 }) => {
-  const phone = uniquePhone();
-  await page.goto('/login');
-  const login = loginScreen(page);
-  await login.phone.fill(phone);
-  await login.sendCode.click();
-  await login.code.fill(await latestOtp(page.request, phone));
-  await login.consent.check();
+  const login = await readyToSignIn(page, uniquePhone());
   await dropFirst(page, '**/api1/user/v1/login', async (route) => {
     await route.fetch(); // the server takes the code and opens a session...
     await route.abort('connectionreset'); // ...and its answer never arrives

@@ -2,8 +2,7 @@
 // localStorage throws, cookies are dropped, no service worker can be registered. The app must still
 // draw, sign the borrower in and keep the session while the page is open; before, /login was blank.
 import { expect, test } from '@playwright/test';
-import { latestOtp } from './helpers/api.ts';
-import { loginScreen, quitFromAccount, signIn } from './helpers/login-screen.ts';
+import { loginScreen, quitFromAccount, readyToSignIn, signIn } from './helpers/login-screen.ts';
 import { uniquePhone } from './helpers/phone.ts';
 
 test.beforeEach(async ({ page }) => {
@@ -46,12 +45,7 @@ test('a Sign In whose answer was lost signs in on the next tap with the same cod
     const id = request.headers()['web_uuid'];
     if (request.url().includes('/api1/') && id) ids.add(id);
   });
-  await page.goto('/login');
-  const login = loginScreen(page);
-  await login.phone.fill(phone);
-  await login.sendCode.click();
-  await login.code.fill(await latestOtp(page.request, phone));
-  await login.consent.check();
+  const login = await readyToSignIn(page, phone);
   let lost = 0;
   await page.route('**/api1/user/v1/login', async (route) => {
     if (lost > 0) return route.continue();

@@ -23,6 +23,15 @@ export async function requestCode(page: Page, phone: string): Promise<string> {
   return latestOtp(page.request, phone);
 }
 
+/** Opens /login and fills it for `phone` (the code from the outbox, consent ticked), not yet sent. */
+export async function readyToSignIn(page: Page, phone: string): Promise<ReturnType<typeof loginScreen>> {
+  await page.goto('/login');
+  const login = loginScreen(page);
+  await login.code.fill(await requestCode(page, phone));
+  await login.consent.check();
+  return login;
+}
+
 /** Completes the sign-in on the open login screen; leaves the browser where the app sends it. */
 export async function completeSignIn(page: Page, phone: string): Promise<void> {
   await expect(page).toHaveURL(/\/login(\?|$)/);
