@@ -80,6 +80,14 @@ test('under a status bar and in landscape: the heading and the Feedback button c
     (await boxOf(page, '.app-screen h1, .app-screen h2')).top,
     'the title under the status bar',
   ).toBeGreaterThanOrEqual(47);
+  // No inset at the sides: a phone's column keeps its whole width (a narrower viewport than the
+  // column's widest once gave it 120 px of padding a side).
+  const sides = () =>
+    page.locator('main.app-screen').evaluate((main) => {
+      const style = getComputedStyle(main);
+      return [style.paddingLeft, style.paddingRight];
+    });
+  expect(await sides()).toEqual(['0px', '0px']);
 
   // Landscape on a phone narrower than the column and its margins (640 < 600 + 2 x 47): the
   // column's own margin does not clear the notch, its padding does.
@@ -87,10 +95,14 @@ test('under a status bar and in landscape: the heading and the Feedback button c
   await emulateInsets(page, { top: 0, right: 47, bottom: 21, left: 47 });
   await page.goto('/personal/help');
   await expect(page.getByRole('main', { name: 'Help Center' })).toBeVisible();
+  // 47 px of notch less the column's own 20 px margin a side.
+  expect(await sides()).toEqual(['27px', '27px']);
   const feedback = await boxOf(page, '.w-fab');
   expect(feedback.right, 'the Feedback button left of the notch').toBeLessThanOrEqual(640 - 47);
   expect(feedback.bottom).toBeLessThanOrEqual(360 - 21);
-  const texts = await page.locator('.app-screen :is(h1, h2, p, button)').evaluateAll((elements) =>
+  const drawn = page.locator('.app-screen :is(h1, h2, p, button)');
+  await expect(drawn.first()).toBeVisible(); // the screen's content, not only its labelled frame
+  const texts = await drawn.evaluateAll((elements) =>
     elements
       .map((element) => element.getBoundingClientRect())
       .filter((box) => box.width > 0)
