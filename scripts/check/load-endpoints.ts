@@ -10,7 +10,7 @@ import { expectedOneOf, shown } from './words.ts';
 export type JsonSchema = Record<string, unknown> | boolean;
 export const ENDPOINT_PARTS = ['query', 'params', 'body', 'response'] as const;
 /**
- * The headers an endpoint reads besides the common ones: checked against a screen's call like the
+ * The headers an endpoint takes besides the common ones: checked against a screen's call like the
  * other parts, but no type of their own (the app's client sends them as text).
  */
 const HEADERS_PART = 'headers';

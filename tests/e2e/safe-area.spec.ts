@@ -2,7 +2,7 @@
 // `viewport-fit=cover`): the screen's text and the floating Feedback button keep clear of the
 // notch, the status bar and the home indicator, and the Feedback button covers no control at a
 // screen's end. The insets are the browser's own override of `env(safe-area-inset-*)`.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { completeSignIn } from './helpers/login-screen.ts';
 import { uniquePhone } from './helpers/phone.ts';
 
@@ -31,14 +31,19 @@ async function emulateInsets(page: Page, insets: Insets): Promise<void> {
 
 type Box = { top: number; right: number; bottom: number; left: number };
 
-const boxOf = (page: Page, selector: string): Promise<Box> =>
-  page
-    .locator(selector)
-    .first()
-    .evaluate((element) => {
-      const { top, right, bottom, left } = element.getBoundingClientRect();
-      return { top, right, bottom, left };
-    });
+const boxOf = (target: Locator): Promise<Box> =>
+  target.first().evaluate((element) => {
+    const { top, right, bottom, left } = element.getBoundingClientRect();
+    return { top, right, bottom, left };
+  });
+
+/** A signed-in borrower on an iPhone-sized screen (390x844) with `insets`, on Home. */
+async function signedInOnIphone(page: Page, insets?: Insets): Promise<void> {
+  await page.setViewportSize({ width: 390, height: 844 });
+  if (insets) await emulateInsets(page, insets);
+  await page.goto('/login');
+  await completeSignIn(page, uniquePhone());
+}
 
 const overlap = (a: Box, b: Box) =>
   a.bottom > b.top && a.top < b.bottom && a.right > b.left && a.left < b.right;
@@ -46,21 +51,15 @@ const overlap = (a: Box, b: Box) =>
 test('portrait with the home indicator: the Feedback button covers no part of the last button', async ({
   page,
 }) => {
-  await page.setViewportSize({ width: 390, height: 844 });
-  await emulateInsets(page, { top: 0, right: 0, bottom: 34, left: 0 });
-  await page.goto('/login');
-  await completeSignIn(page, uniquePhone());
+  await signedInOnIphone(page, { top: 0, right: 0, bottom: 34, left: 0 });
   await page.goto('/auth/basic?pid=1');
   const submit = page.getByRole('button', { name: 'Submit' });
   await expect(submit).toBeVisible();
   await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
 
-  const feedback = await boxOf(page, '.w-fab');
+  const feedback = await boxOf(page.locator('.w-fab'));
   expect(feedback.bottom, 'the Feedback button above the home indicator').toBeLessThanOrEqual(844 - 34);
-  const last = await submit.evaluate((element) => {
-    const { top, right, bottom, left } = element.getBoundingClientRect();
-    return { top, right, bottom, left };
-  });
+  const last = await boxOf(submit);
   expect(
     overlap(last, feedback),
     `Submit ${JSON.stringify(last)}, Feedback ${JSON.stringify(feedback)}`,
@@ -70,14 +69,11 @@ test('portrait with the home indicator: the Feedback button covers no part of th
 test('under a status bar and in landscape: the heading and the Feedback button clear the notch', async ({
   page,
 }) => {
-  await page.setViewportSize({ width: 390, height: 844 });
-  await emulateInsets(page, { top: 47, right: 0, bottom: 34, left: 0 });
-  await page.goto('/login');
-  await completeSignIn(page, uniquePhone());
+  await signedInOnIphone(page, { top: 47, right: 0, bottom: 34, left: 0 });
   const heading = page.getByRole('main', { name: 'Home' });
   await expect(heading).toBeVisible();
   expect(
-    (await boxOf(page, '.app-screen h1, .app-screen h2')).top,
+    (await boxOf(page.locator('.app-screen h1, .app-screen h2'))).top,
     'the title under the status bar',
   ).toBeGreaterThanOrEqual(47);
   // No inset at the sides: a phone's column keeps its whole width (a narrower viewport than the
@@ -97,7 +93,7 @@ test('under a status bar and in landscape: the heading and the Feedback button c
   await expect(page.getByRole('main', { name: 'Help Center' })).toBeVisible();
   // 47 px of notch less the column's own 20 px margin a side.
   expect(await sides()).toEqual(['27px', '27px']);
-  const feedback = await boxOf(page, '.w-fab');
+  const feedback = await boxOf(page.locator('.w-fab'));
   expect(feedback.right, 'the Feedback button left of the notch').toBeLessThanOrEqual(640 - 47);
   expect(feedback.bottom).toBeLessThanOrEqual(360 - 21);
   const drawn = page.locator('.app-screen :is(h1, h2, p, button)');
@@ -118,9 +114,7 @@ test('under a status bar and in landscape: the heading and the Feedback button c
 test("a screen with the bottom navigation keeps no second home indicator's room under its content", async ({
   page,
 }) => {
-  await page.setViewportSize({ width: 390, height: 844 });
-  await page.goto('/login');
-  await completeSignIn(page, uniquePhone());
+  await signedInOnIphone(page);
   const home = page.getByRole('main', { name: 'Home' });
   await expect(home).toBeVisible();
   const roomUnder = () => home.evaluate((main) => getComputedStyle(main).paddingBottom);

@@ -131,6 +131,8 @@ export const imagePickerWidget = defineWidget<ImagePickerProps>({
       await send();
     };
 
+    // Made ready or sent: the picker keeps the focus and opens no other photo meanwhile.
+    const working = busy || firing;
     const preparing = props.preparingLabel ?? 'Preparing photo…';
     const sending = props.sendingLabel ?? 'Sending photo…';
     const action = busy
@@ -159,10 +161,10 @@ export const imagePickerWidget = defineWidget<ImagePickerProps>({
           // 0081) and opens no picker: a disabled input dropped a keyboard's focus to the page after
           // every photo, and a photo chosen while the last one is sent would race it.
           onClick={(event) => {
-            if (busy || firing) event.preventDefault();
+            if (working) event.preventDefault();
           }}
-          aria-disabled={busy || firing || undefined}
-          aria-busy={busy || firing}
+          aria-disabled={working || undefined}
+          aria-busy={working}
           aria-required={binding.required || undefined}
           aria-invalid={message ? true : undefined}
           aria-describedby={describedBy || undefined}
