@@ -147,6 +147,25 @@ describe('what a screen reader is told', () => {
     expect(toastElement().getAttribute('aria-hidden')).toBe('true');
   });
 
+  it("draws but does not speak a server's numbered refusal whose every line a field's alert says", () => {
+    fieldAlert('You must be 18 years or older to apply.');
+    act(() => store.toast('1. You must be 18 years or older to apply.'));
+    expect(toastElement().getAttribute('aria-hidden')).toBe('true');
+    fieldAlert("Emergency contact's number cannot be your own");
+    act(() =>
+      store.toast(
+        "1. You must be 18 years or older to apply.\n2. Emergency contact's number cannot be your own",
+      ),
+    );
+    expect(toastElement().getAttribute('aria-hidden')).toBe('true');
+  });
+
+  it('speaks a numbered refusal with a line no field shows', () => {
+    fieldAlert('You must be 18 years or older to apply.');
+    act(() => store.toast('1. You must be 18 years or older to apply.\n2. The PAN is already in use'));
+    expect(toastElement().getAttribute('aria-hidden')).toBeNull();
+  });
+
   it('speaks a toast no alert on the page says: its own message, or one of a field not drawn', () => {
     fieldAlert('Please enter your bank account number');
     act(() => store.toast('Code sent'));
