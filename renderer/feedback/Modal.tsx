@@ -1,11 +1,14 @@
 /**
  * The accessible modal a screen's dialogs are drawn in: `role="dialog"`, `aria-modal`, named by its
- * title, focus moved in on open and given back on close, Tab kept inside, Escape and a tap on the
- * backdrop close it.
+ * title, focus moved in on open and given back on close, Tab kept inside, the page behind out of a
+ * screen reader's reach (page-behind.ts), Escape and a tap on the backdrop close it.
  */
 import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { FOCUSABLE } from '../focusable.ts';
 import { rendererWords } from './messages.ts';
+import { focusOnOpening } from './opening-focus.ts';
+import { hidePageBehind } from './page-behind.ts';
+import { TOAST_REGION } from './ToastHost.tsx';
 import './modal.css';
 
 interface ModalProps {
@@ -18,6 +21,7 @@ interface ModalProps {
 
 export function Modal({ title, onClose, children, actions }: ModalProps) {
   const titleId = useId();
+  const bodyId = useId();
   const panel = useRef<HTMLDivElement>(null);
   const close = useRef(onClose);
   useEffect(() => {
@@ -27,14 +31,9 @@ export function Modal({ title, onClose, children, actions }: ModalProps) {
   useEffect(() => {
     const before = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     const dialog = panel.current;
-    if (dialog) dialog.scrollTop = 0;
-    const first = dialog?.querySelector<HTMLElement>(FOCUSABLE);
-    // A long dialog (the Key Fact Statement) opens at its title: its first control, the grievance
-    // officer's phone link far below, took the focus out of sight, where Enter dialled the number
-    // and a screen reader began after every key fact. Such a dialog takes the focus itself.
-    const seen = dialog ? Math.min(dialog.getBoundingClientRect().bottom, window.innerHeight) : undefined;
-    const inSight = first && seen !== undefined && first.getBoundingClientRect().bottom <= seen;
-    (inSight ? first : dialog)?.focus({ preventScroll: true });
+    const showPage =
+      dialog && hidePageBehind(dialog.parentElement ?? dialog, [...document.querySelectorAll(TOAST_REGION)]);
+    if (dialog) focusOnOpening(dialog, document.getElementById(bodyId));
     // Escape closes the dialog wherever focus is (a tap outside may have taken it away).
     const onEscape = (event: globalThis.KeyboardEvent) => {
       if (event.key === 'Escape') close.current();
@@ -42,9 +41,10 @@ export function Modal({ title, onClose, children, actions }: ModalProps) {
     document.addEventListener('keydown', onEscape);
     return () => {
       document.removeEventListener('keydown', onEscape);
+      showPage?.(); // before the focus goes back: the opener was inert until now
       before?.focus();
     };
-  }, []);
+  }, [bodyId]);
 
   // Tab and Shift+Tab cycle inside the dialog.
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
@@ -87,7 +87,9 @@ export function Modal({ title, onClose, children, actions }: ModalProps) {
             {title}
           </h2>
         ) : null}
-        <div className="r-modal__body">{children}</div>
+        <div id={bodyId} className="r-modal__body">
+          {children}
+        </div>
         {actions ? <div className="r-modal__actions">{actions}</div> : null}
       </div>
     </div>

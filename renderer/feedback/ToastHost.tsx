@@ -15,6 +15,8 @@ import { saidByAnAlert } from './said-by-an-alert.ts';
 import './feedback.css';
 
 export const TOAST_MS = 2500;
+/** The toast's live region, which stays spoken while a dialog hides the page behind it. */
+export const TOAST_REGION = '.r-toast-region';
 /** Reading time per word for a borrower reading a second language on a small screen. */
 const MS_PER_WORD = 300;
 const LONGEST_TOAST_MS = 12_000;
