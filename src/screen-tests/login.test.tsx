@@ -32,6 +32,9 @@ describe('login screen', () => {
     expect(phoneBox().getAttribute('autocomplete')).toBe('tel-national');
     expect(codeBox().getAttribute('autocomplete')).toBe('one-time-code');
     expect(consent().checked).toBe(false);
+    expect(consent().getAttribute('aria-required'), 'a screen reader says the consent is required').toBe(
+      'true',
+    );
   });
 
   it('drops everything but digits as the borrower types, then keeps 10 phone and 4 code digits', async () => {

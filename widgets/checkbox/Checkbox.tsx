@@ -30,6 +30,7 @@ export const checkboxWidget = defineWidget<CheckboxProps>({
             ref={binding.ref}
             onChange={binding.onChange}
             onBlur={binding.onBlur}
+            aria-required={binding.required || undefined}
             aria-invalid={binding.error ? true : undefined}
             aria-describedby={binding.error ? errorId : undefined}
           />
