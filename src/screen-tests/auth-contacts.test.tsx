@@ -68,6 +68,16 @@ describe('emergency contacts screen', () => {
     expect(relation(3).options).toHaveLength(10);
   });
 
+  it("says which contact a field is in: each contact's card is a group named by its heading", async () => {
+    await drawScreen('auth-contacts', { services: servicesWith(), route });
+    for (const n of [1, 2, 3]) {
+      const card = within(screen.getByRole('group', { name: `Emergency contact ${n}` }));
+      expect(card.getByRole('textbox', { name: 'Name' })).toBeTruthy();
+      expect(card.getByRole('textbox', { name: 'Mobile number' })).toBeTruthy();
+      expect(card.getByRole('combobox', { name: 'Relationship' })).toBeTruthy();
+    }
+  });
+
   it('keeps names to lowercase letters, apostrophes and periods, and mobiles to 10 digits', async () => {
     await drawScreen('auth-contacts', { services: servicesWith(), route });
     await change(nameBox(1), "Ravi K. D'Souza-2");

@@ -17,4 +17,15 @@ describe('Card', () => {
     expect(card.dataset.tone).toBe('highlight');
     expect(card.style.padding).toBe('var(--space-lg)');
   });
+
+  it('is a group named by its label, so a field repeated in each card says which card it is in', () => {
+    renderWidget(cardWidget, { label: 'Emergency contact 2' }, { children: <input aria-label="Name" /> });
+    const group = screen.getByRole('group', { name: 'Emergency contact 2' });
+    expect(group.contains(screen.getByRole('textbox', { name: 'Name' }))).toBe(true);
+  });
+
+  it('without a label is no group', () => {
+    renderWidget(cardWidget, {}, { children: <p>Offer</p> });
+    expect(screen.queryByRole('group')).toBeNull();
+  });
 });

@@ -8,6 +8,8 @@ export interface CardProps {
   padding?: Spacing;
   gap?: Spacing;
   tone?: 'plain' | 'highlight';
+  /** A group's name: a screen reader says which card a field is in when labels repeat. */
+  label?: string;
 }
 
 export const cardWidget = defineWidget<CardProps>({
@@ -17,6 +19,7 @@ export const cardWidget = defineWidget<CardProps>({
     <div
       className="w-card"
       data-tone={props.tone ?? 'plain'}
+      {...(props.label ? { role: 'group', 'aria-label': props.label } : {})}
       style={{ padding: spaceVar(props.padding), gap: spaceVar(props.gap) }}
     >
       {children}
