@@ -70,3 +70,5 @@ export type WidgetRegistry = Readonly<Record<string, WidgetDefinition<any>>>;
 export { FOCUSABLE } from './focusable.ts';
 /** The amount as the screens' `money` writes it, for a widget that shows amounts of its own. */
 export { formatMoney } from './expressions/format-number.ts';
+/** The renderer's own words in the page's language, for a widget that says one no screen gives it. */
+export { rendererWords } from './feedback/messages.ts';

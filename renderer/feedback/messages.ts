@@ -17,6 +17,8 @@ export interface RendererWords {
   loading: string;
   /** The name of a dialog that has no title (`Modal.tsx`). */
   dialog: string;
+  /** Said in place of a number's masked digits, before the ones shown (`widgets/spoken-mask.tsx`). */
+  maskedEnding: string;
 }
 
 const ENGLISH: RendererWords = {
@@ -25,6 +27,7 @@ const ENGLISH: RendererWords = {
   loadAgain: 'Try again',
   loading: 'Loading',
   dialog: 'Dialog',
+  maskedEnding: 'ending in',
 };
 
 const HINDI: RendererWords = {
@@ -33,6 +36,7 @@ const HINDI: RendererWords = {
   loadAgain: 'फिर से कोशिश करें',
   loading: 'लोड हो रहा है',
   dialog: 'डायलॉग',
+  maskedEnding: 'आख़िरी अंक',
 };
 
 export function rendererWords(): RendererWords {

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { createFakeServices, fail, ok } from '../../renderer/testing/fake-services.ts';
 import { drawScreen, settle } from './draw-screen.tsx';
 import { orderDetail } from './order-fixtures.ts';
+import { seen, spoken } from './read-aloud.ts';
 
 const route = { params: { id: '77' }, query: {} };
 const value = (label: string) => screen.getByText(label, { selector: 'dt' }).nextElementSibling!.textContent;
@@ -29,7 +30,9 @@ describe('loan confirmation after approval', () => {
     expect(value('Tenure')).toBe('91 days');
     expect(value('APR')).toBe('57.03%');
     expect(value('Application Date')).toBe('22 Nov 2026');
-    expect(value('Bank Account')).toBe('****9012');
+    const account = screen.getByText('Bank Account', { selector: 'dt' }).nextElementSibling!;
+    expect(seen(account)).toBe('****9012');
+    expect(spoken(account), 'not the mask, star by star').toBe('ending in 9012');
     expect(services.navigations).toEqual([]);
   });
 

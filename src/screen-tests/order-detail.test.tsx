@@ -194,7 +194,7 @@ describe('order detail', () => {
     expect((within(dialog).getByRole('radio', { name: '₹\u00a03,000' }) as HTMLInputElement).checked).toBe(
       true,
     );
-    expect((within(dialog).getByRole('radio', { name: '********9012' }) as HTMLInputElement).checked).toBe(
+    expect((within(dialog).getByRole('radio', { name: 'ending in 9012' }) as HTMLInputElement).checked).toBe(
       true,
     );
     await act(async () => fireEvent.click(within(dialog).getByRole('radio', { name: '₹\u00a02,000' })));

@@ -148,8 +148,8 @@ describe('loan confirmation (product detail)', () => {
   it('preselects the bank card named by bank_id, else the newest card; Add bank account keeps the product', async () => {
     const services = servicesFor();
     await drawScreen('product-detail', { services, route: route({ bank_id: '40' }) });
-    expect(checked('********3456')).toBe(true);
-    expect(checked('********9012')).toBe(false);
+    expect(checked('ending in 3456')).toBe(true);
+    expect(checked('ending in 9012')).toBe(false);
     await press('Add bank account');
     expect(services.navigations).toEqual([{ to: '/bank/add?pid=1', replace: false }]);
   });
@@ -166,7 +166,7 @@ describe('loan confirmation (product detail)', () => {
     await drawScreen('product-detail', { services, route: route({ bank_id: '40' }) });
     expect(checked('₹\u00a03,000')).toBe(true);
     expect(checked('₹\u00a05,000')).toBe(false);
-    expect(checked('********3456')).toBe(true);
+    expect(checked('ending in 3456')).toBe(true);
     expect(value('Repayment Amount')).toBe('₹\u00a03,224.38');
   });
 

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { createFakeServices, fail, ok } from '../../renderer/testing/fake-services.ts';
 import { drawScreen, settle } from './draw-screen.tsx';
 import { scheduledOrder } from './schedule-fixtures.ts';
+import { seen, spoken } from './read-aloud.ts';
 
 const route = { params: { oid: '12' }, query: { pid: '1' } };
 
@@ -30,7 +31,9 @@ describe('scheduled order detail', () => {
     expect(screen.getByText('Scheduled').dataset.tone).toBe('valid');
     expect(screen.getByText('Waiting for your loan LN20261122000077 to be settled.')).toBeTruthy();
     expect(value('Loan Amount')).toBe('₹\u00a05,000');
-    expect(value('Bank Account')).toBe('****9012');
+    const account = row('Bank Account')!.querySelector('dd')!;
+    expect(seen(account)).toBe('****9012');
+    expect(spoken(account), 'not the mask, star by star').toBe('ending in 9012');
     expect(value('Scheduled On')).toBe('22 Nov 2026 10:00');
     expect(row('Applied On')).toBeNull();
     expect(row('Order ID')).toBeNull();

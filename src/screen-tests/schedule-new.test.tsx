@@ -65,7 +65,7 @@ describe('schedule a loan', () => {
     ]);
     expect(amounts()).toEqual(['1000', '2000', '3000', '4000', '5000']);
     expect(checked('₹\u00a05,000')).toBe(true);
-    expect(checked('********9012')).toBe(true);
+    expect(checked('ending in 9012')).toBe(true);
   });
 
   it('preselects the product named by pid', async () => {
@@ -78,7 +78,7 @@ describe('schedule a loan', () => {
   it('preselects the card just added when the add form sends the borrower back (bank_id)', async () => {
     const services = servicesFor();
     await drawScreen('schedule-new', { services, route: route({ pid: '1', bank_id: '40' }) });
-    expect(checked('********3456')).toBe(true);
+    expect(checked('ending in 3456')).toBe(true);
     await press('Schedule');
     await waitFor(() => expect(services.navigations).toHaveLength(1));
     expect(creates(services)[0]?.body).toEqual({ productId: 1, expectBorrowAmount: 5000, cardId: 40 });
@@ -94,7 +94,7 @@ describe('schedule a loan', () => {
     const services = servicesFor();
     await drawScreen('schedule-new', { services, route: route() });
     await act(async () => fireEvent.click(screen.getByRole('radio', { name: '₹\u00a03,000' })));
-    await act(async () => fireEvent.click(screen.getByRole('radio', { name: '********3456' })));
+    await act(async () => fireEvent.click(screen.getByRole('radio', { name: 'ending in 3456' })));
     await press('Schedule');
     await waitFor(() => expect(services.navigations).toHaveLength(1));
     expect(creates(services)).toEqual([

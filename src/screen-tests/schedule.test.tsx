@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { createFakeServices, ok } from '../../renderer/testing/fake-services.ts';
 import { drawScreen, settle } from './draw-screen.tsx';
 import { scheduledOrder } from './schedule-fixtures.ts';
+import { spokenText } from './read-aloud.ts';
 
 const applied = scheduledOrder({
   id: 11,
@@ -47,7 +48,7 @@ describe('scheduled orders screen', () => {
     expect(within(waiting).getByText('Rupee Flex')).toBeTruthy();
     expect(within(waiting).getByText('Scheduled').dataset.tone).toBe('valid');
     expect(within(waiting).getByText('Scheduled 22 Nov 2026 10:00')).toBeTruthy();
-    expect(within(waiting).getByText('Account ****9012')).toBeTruthy();
+    expect(within(waiting).getByText(spokenText('Account ending in 9012'))).toBeTruthy();
     expect(within(waiting).getByText('Waiting for your loan LN20261122000077 to be settled.')).toBeTruthy();
     expect(within(waiting).queryByText(/Order No\./)).toBeNull();
 
@@ -58,7 +59,7 @@ describe('scheduled orders screen', () => {
 
     const dropped = cardOf('₹ 3,000');
     expect(within(dropped).getByText('Canceled').dataset.tone).toBe('invalid');
-    expect(within(dropped).getByText('Account ****3456')).toBeTruthy();
+    expect(within(dropped).getByText(spokenText('Account ending in 3456'))).toBeTruthy();
     expect(screen.queryByText('No Scheduled order history')).toBeNull();
   });
 

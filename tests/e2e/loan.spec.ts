@@ -56,7 +56,7 @@ test('a borrower applies, sees the Key Fact Statement, is approved, gets the mon
     `/order/v1/calculate?amount=5000&period=91&productId=${PRODUCT}`,
   );
   await expect(valueOf(page, 'Repayment Amount')).toHaveText(rupees(calc5000.repaymentAmount));
-  await expect(page.getByRole('radio', { name: /\*+\d{4}/ })).toBeChecked();
+  await expect(page.getByRole('radio', { name: /^ending in \d{4}$/ })).toBeChecked();
   await shot(page, '01-confirmation');
 
   await page.getByText('₹ 3,000', { exact: true }).click();

@@ -69,7 +69,7 @@ describe('ChoiceGroup', () => {
   it('draws list rows named by their first line and described by the second', () => {
     const { container } = renderWidget(choiceGroupWidget, cards);
     expect(container.querySelector('fieldset')!.dataset.layout).toBe('list');
-    const first = radio('••••1234');
+    const first = radio('ending in 1234');
     expect(document.getElementById(first.getAttribute('aria-describedby')!)!.textContent).toBe(
       'IFSC HDFC0001234',
     );

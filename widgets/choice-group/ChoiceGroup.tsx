@@ -4,6 +4,7 @@ import { useFormField } from '../../renderer/form-field-api.ts';
 import { defineWidget } from '../../renderer/widget-api.ts';
 import { choiceOptions, optionsKey, type ChoiceSource } from '../choice-options.ts';
 import { widgetFacts } from '../widget-facts.ts';
+import { spokenMask } from '../spoken-mask.tsx';
 import { moneyLabel } from './money-label.ts';
 import schema from './props.schema.json';
 
@@ -84,7 +85,7 @@ export const choiceGroupWidget = defineWidget<ChoiceGroupProps>({
                 />
                 <span className="w-choice-group__box">
                   <span id={textId} className="w-choice-group__text">
-                    {props.labelFormat === 'money' ? moneyLabel(option.label) : option.label}
+                    {props.labelFormat === 'money' ? moneyLabel(option.label) : spokenMask(option.label)}
                   </span>
                   {option.description && (
                     <span id={descriptionId} className="w-choice-group__description">

@@ -1,5 +1,6 @@
 import './key-value.css';
 import { defineWidget } from '../../renderer/widget-api.ts';
+import { spokenMask } from '../spoken-mask.tsx';
 import { widgetFacts } from '../widget-facts.ts';
 import schema from './props.schema.json';
 
@@ -26,7 +27,7 @@ export const keyValueWidget = defineWidget<KeyValueProps>({
       data-emphasis={props.emphasis ? 'true' : 'false'}
     >
       <dt className="w-key-value__label">{props.label}</dt>
-      <dd className="w-key-value__value">{shown(props.value)}</dd>
+      <dd className="w-key-value__value">{spokenMask(shown(props.value))}</dd>
       {props.hint && <dd className="w-key-value__hint">{props.hint}</dd>}
     </dl>
   ),

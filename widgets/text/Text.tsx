@@ -1,5 +1,6 @@
 import './text.css';
 import { defineWidget } from '../../renderer/widget-api.ts';
+import { spokenMask } from '../spoken-mask.tsx';
 import { widgetFacts } from '../widget-facts.ts';
 import schema from './props.schema.json';
 
@@ -22,7 +23,7 @@ export const textWidget = defineWidget<TextProps>({
     const Element = variant === 'title' || variant === 'subtitle' ? ELEMENT[variant] : 'p';
     return (
       <Element className="w-text" data-variant={variant} data-align={props.align} data-tone={props.tone}>
-        {String(props.text)}
+        {spokenMask(String(props.text))}
       </Element>
     );
   },
