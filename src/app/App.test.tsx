@@ -58,7 +58,7 @@ describe('app shell', () => {
   it('draws the route screen for a signed-in borrower, with its title, background and scroll reset', async () => {
     signIn({ token: 'tok-1', phone: '919876543210' });
     await open('/personal');
-    expect(await screen.findByText('+91 ******3210')).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: '+91 ending in 3210' })).toBeTruthy();
     expect(document.title).toBe('Account');
     expect(document.body.style.background).toBe('rgb(244, 246, 250)');
     expect(window.scrollTo).toHaveBeenCalledWith(0, 0);
@@ -107,7 +107,7 @@ describe('app shell', () => {
   it('navigates in the app when a screen action asks, scrolling to the top', async () => {
     signIn({ token: 'tok-1', phone: '919876543210' });
     await open('/personal');
-    await screen.findByText('+91 ******3210');
+    await screen.findByRole('heading', { name: '+91 ending in 3210' });
     vi.mocked(window.scrollTo).mockClear();
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Help Center' })));
     expect(window.location.pathname).toBe('/personal/help');
@@ -134,7 +134,7 @@ describe('app shell', () => {
   it('sends the screens entered as telemetry, with the token, when the borrower leaves the page', async () => {
     signIn({ token: 'tok-telemetry', phone: '919876543210' });
     await open('/personal');
-    await screen.findByText('+91 ******3210');
+    await screen.findByRole('heading', { name: '+91 ending in 3210' });
     await act(async () => void window.dispatchEvent(new Event('pagehide')));
     const sent = vi
       .mocked(fetch)
