@@ -2,6 +2,7 @@ import { fireEvent, render, screen } from '@testing-library/react';
 import { useState, type ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Modal } from './Modal.tsx';
+import { TOAST_REGION_CLASS } from './ToastHost.tsx';
 
 const CHECKBOX_FIRST = (
   <>
@@ -90,7 +91,7 @@ describe('Modal', () => {
 
   it("puts the page behind out of a screen reader's reach while open, the toast's region apart", () => {
     const toasts = document.body.appendChild(document.createElement('div'));
-    toasts.className = 'r-toast-region';
+    toasts.className = TOAST_REGION_CLASS;
     toasts.setAttribute('aria-live', 'polite');
     const decorative = document.body.appendChild(document.createElement('span'));
     decorative.setAttribute('aria-hidden', 'true');

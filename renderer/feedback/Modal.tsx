@@ -8,7 +8,7 @@ import { FOCUSABLE } from '../focusable.ts';
 import { rendererWords } from './messages.ts';
 import { focusOnOpening } from './opening-focus.ts';
 import { hidePageBehind } from './page-behind.ts';
-import { TOAST_REGION } from './ToastHost.tsx';
+import { TOAST_REGION_CLASS } from './ToastHost.tsx';
 import './modal.css';
 
 interface ModalProps {
@@ -32,7 +32,10 @@ export function Modal({ title, onClose, children, actions }: ModalProps) {
     const before = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     const dialog = panel.current;
     const showPage =
-      dialog && hidePageBehind(dialog.parentElement ?? dialog, [...document.querySelectorAll(TOAST_REGION)]);
+      dialog &&
+      hidePageBehind(dialog.parentElement ?? dialog, [
+        ...document.getElementsByClassName(TOAST_REGION_CLASS),
+      ]);
     if (dialog) focusOnOpening(dialog, document.getElementById(bodyId));
     // Escape closes the dialog wherever focus is (a tap outside may have taken it away).
     const onEscape = (event: globalThis.KeyboardEvent) => {

@@ -15,8 +15,8 @@ import { saidByAnAlert } from './said-by-an-alert.ts';
 import './feedback.css';
 
 export const TOAST_MS = 2500;
-/** The toast's live region, which stays spoken while a dialog hides the page behind it. */
-export const TOAST_REGION = '.r-toast-region';
+/** The class of the toast's live region, which stays spoken while a dialog hides the page behind it. */
+export const TOAST_REGION_CLASS = 'r-toast-region';
 /** Reading time per word for a borrower reading a second language on a small screen. */
 const MS_PER_WORD = 300;
 const LONGEST_TOAST_MS = 12_000;
@@ -56,7 +56,7 @@ export function ToastHost({ store }: { store: FeedbackStore }) {
   }, [toastId]);
   // The live region stays mounted so the message is announced when it appears in it.
   return (
-    <div ref={region} className="r-toast-region" role="status" aria-live="polite">
+    <div ref={region} className={TOAST_REGION_CLASS} role="status" aria-live="polite">
       {toast ? (
         <div key={toast.id} className="r-toast">
           {toast.text}

@@ -2,7 +2,7 @@ import { act, fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { createFakeServices, ok } from '../../renderer/testing/fake-services.ts';
 import { drawScreen, settle } from './draw-screen.tsx';
-import { spokenText } from './read-aloud.ts';
+import { seen, spokenText } from './read-aloud.ts';
 
 function servicesWith(cards: unknown) {
   const services = createFakeServices({ session: { signedIn: true, isApp: false, phone: '919876543210' } });
@@ -26,7 +26,7 @@ describe('bank screen', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Bank Account' })).toBeTruthy();
     expect(screen.getByRole('heading', { level: 2, name: 'HDFC Bank' })).toBeTruthy();
     expect(screen.getByRole('heading', { level: 2, name: 'State Bank of India' })).toBeTruthy();
-    expect(screen.getByText(spokenText('ending in 9012'))).toBeTruthy();
+    expect(seen(screen.getByText(spokenText('ending in 9012')).closest('dd')!)).toBe('••••9012');
     expect(screen.getByText(spokenText('ending in 5678'))).toBeTruthy();
     expect(screen.getByText('SBIN0000691')).toBeTruthy();
     expect(screen.queryByText(/No bank account yet/)).toBeNull();
