@@ -1,5 +1,6 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { useState, type ReactNode } from 'react';
+import { createRoot } from 'react-dom/client';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Modal } from './Modal.tsx';
 import { TOAST_REGION_CLASS } from './ToastHost.tsx';
@@ -120,6 +121,39 @@ describe('Modal', () => {
     } finally {
       toasts.remove();
       decorative.remove();
+    }
+  });
+
+  it('hears an Escape pressed the very moment it appears, before the browser paints it', async () => {
+    // Drawn outside `act`, as in the app: the key is pressed in the first task that can see the
+    // dialog in the page (a MutationObserver's), before anything scheduled for later has run.
+    const actFlag = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
+    const wasActEnvironment = actFlag.IS_REACT_ACT_ENVIRONMENT;
+    actFlag.IS_REACT_ACT_ENVIRONMENT = false;
+    const host = document.body.appendChild(document.createElement('div'));
+    const root = createRoot(host);
+    const onClose = vi.fn();
+    try {
+      const escapePressed = new Promise<void>((pressed) => {
+        const watch = new MutationObserver(() => {
+          if (!host.querySelector('[role="dialog"]')) return;
+          watch.disconnect();
+          document.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true }));
+          pressed();
+        });
+        watch.observe(host, { childList: true, subtree: true });
+      });
+      root.render(
+        <Modal title="Feedback" onClose={onClose}>
+          <p>Saved</p>
+        </Modal>,
+      );
+      await escapePressed;
+      expect(onClose).toHaveBeenCalledTimes(1);
+    } finally {
+      root.unmount();
+      host.remove();
+      actFlag.IS_REACT_ACT_ENVIRONMENT = wasActEnvironment;
     }
   });
 

@@ -3,7 +3,7 @@
  * title, focus moved in on open and given back on close, Tab kept inside, the page behind out of a
  * screen reader's reach (page-behind.ts), Escape and a tap on the backdrop close it.
  */
-import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { FOCUSABLE } from '../focusable.ts';
 import { rendererWords } from './messages.ts';
 import { focusOnOpening } from './opening-focus.ts';
@@ -28,7 +28,9 @@ export function Modal({ title, onClose, children, actions }: ModalProps) {
     close.current = onClose;
   }, [onClose]);
 
-  useEffect(() => {
+  // Before the browser paints the dialog, not after: an Escape or a Tab pressed the instant it
+  // appears finds its listener, the focus inside and the page behind already hidden.
+  useLayoutEffect(() => {
     const before = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     const dialog = panel.current;
     const showPage =
