@@ -6,10 +6,14 @@ import { openPostgresDb, type PostgresOptions } from './postgres-db.ts';
 /** A real PostgreSQL when DATABASE_URL is set, else the embedded PGlite in DATA_DIR. */
 export async function openDb(
   config: Pick<Config, 'databaseUrl' | 'dataDir'>,
-  options: Pick<PostgresOptions, 'onConnectionLost' | 'statementTimeoutMs'> = {},
+  options: Pick<PostgresOptions, 'onConnectionLost' | 'statementTimeoutMs'> & {
+    /** PGlite only: a checkpoint that failed, its write-ahead log not trimmed this time. */
+    onCheckpointFailed?: (error: Error) => void;
+  } = {},
 ): Promise<Db> {
-  if (config.databaseUrl) return openPostgresDb(config.databaseUrl, options);
-  return openPgliteDb(config.dataDir);
+  const { onCheckpointFailed, ...postgres } = options;
+  if (config.databaseUrl) return openPostgresDb(config.databaseUrl, postgres);
+  return openPgliteDb(config.dataDir, { onFailed: onCheckpointFailed });
 }
 
 /** Where the data is, for the operator's log: the host only, never the URL's password. */

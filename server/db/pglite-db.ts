@@ -2,6 +2,7 @@ import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { PGlite, types, type PGliteOptions } from '@electric-sql/pglite';
 import type { Db, Queryable } from './db.ts';
+import { BOUNDED_LOG_PARAMS, keepLogBounded, type CheckpointOptions } from './pglite-checkpoints.ts';
 
 // bigint (count(*), identity ids) and numeric come back as numbers, as with the node-postgres adapter.
 export const pgliteParsers: PGliteOptions['parsers'] = {
@@ -35,10 +36,25 @@ export function pgliteDb(pg: PGlite): Db {
   };
 }
 
-/** Opens (or creates, ~4 s the first time) the embedded database in `dataDir`. */
-export async function openPgliteDb(dataDir: string): Promise<Db> {
+/**
+ * Opens (or creates, ~4 s the first time) the embedded database in `dataDir`, and takes the
+ * checkpoints its single-user backend does not (pglite-checkpoints.ts) until it is closed.
+ */
+export async function openPgliteDb(dataDir: string, checkpoints: CheckpointOptions = {}): Promise<Db> {
   // PGlite needs the parent folder to exist.
   await mkdir(path.dirname(dataDir), { recursive: true });
-  const pg = await PGlite.create({ dataDir, parsers: pgliteParsers });
-  return pgliteDb(pg);
+  const pg = await PGlite.create({
+    dataDir,
+    parsers: pgliteParsers,
+    startParams: [...PGlite.defaultStartParams, ...BOUNDED_LOG_PARAMS],
+  });
+  const stopCheckpoints = keepLogBounded(pg, checkpoints);
+  const db = pgliteDb(pg);
+  return {
+    ...db,
+    close: async () => {
+      await stopCheckpoints();
+      await db.close();
+    },
+  };
 }
