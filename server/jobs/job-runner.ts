@@ -44,11 +44,15 @@ export class JobRunner {
   }
 
   private async claim(now: Date): Promise<ClaimedJob | undefined> {
+    // `run_at <= $1` holds for every job the condition after it takes (a running job was due when it
+    // was claimed, before its lease began, so before a lease that has passed), but said on its own
+    // it bounds the scan of jobs_due: a poll that finds nothing due stops at the first job not yet
+    // due instead of reading every pending one (expiries, payouts to look at again...).
     const { rows } = await this.db.query<ClaimedJob>(
       `UPDATE jobs SET state = 'running', attempts = attempts + 1, locked_until = $2
        WHERE id = (
          SELECT id FROM jobs
-         WHERE (state = 'pending' AND run_at <= $1) OR (state = 'running' AND locked_until < $1)
+         WHERE run_at <= $1 AND (state = 'pending' OR (state = 'running' AND locked_until < $1))
          ORDER BY run_at, id
          LIMIT 1
          FOR UPDATE SKIP LOCKED)

@@ -1,5 +1,6 @@
 import type { Wording } from '../../contract/wording.ts';
 import type { Queryable } from '../../db/db.ts';
+import { IN_PROGRESS_STATES } from '../orders/order-states.ts';
 
 /** 0 Scheduled, 2 Applied, 3 Canceled (spec §4). */
 export const ScheduleState = { Scheduled: 0, Applied: 2, Canceled: 3 } as const;
@@ -146,6 +147,44 @@ export async function lockOrderOfUser(
     [id, userId],
   );
   return rows[0];
+}
+
+/**
+ * The scheduled (state 0) orders whose borrower has a loan in progress, with that loan's number,
+ * locked for this transaction as a visit locks one (SKIP LOCKED: one another sweep holds is left to
+ * it). One statement instead of a visit each: at scale nearly every scheduled order waits so.
+ */
+export async function lockWaitingBehindLoans(tx: Queryable): Promise<{ id: number; order_no: string }[]> {
+  const { rows } = await tx.query<{ id: number; order_no: string }>(
+    `SELECT s.id, o.order_no
+     FROM scheduled_orders s JOIN orders o ON o.user_id = s.user_id AND o.state = ANY($1::smallint[])
+     WHERE s.state = 0
+     ORDER BY s.id
+     FOR UPDATE OF s SKIP LOCKED`,
+    [IN_PROGRESS_STATES],
+  );
+  return rows.map((row) => ({ id: Number(row.id), order_no: row.order_no }));
+}
+
+/** Visits of the sweep that left these scheduled orders scheduled, each with why, in one statement. */
+export async function recordManyStillWaiting(
+  tx: Queryable,
+  waits: readonly { id: number; pendingReason: Wording }[],
+  now: Date,
+): Promise<void> {
+  if (waits.length === 0) return;
+  await tx.query(
+    `UPDATE scheduled_orders s SET pending_reason = w.en, pending_reason_hi = w.hi, attempts = s.attempts + 1,
+       last_attempt_at = $4, updated_at = $4
+     FROM unnest($1::bigint[], $2::text[], $3::text[]) AS w (id, en, hi)
+     WHERE s.id = w.id`,
+    [
+      waits.map((wait) => wait.id),
+      waits.map((wait) => wait.pendingReason.en),
+      waits.map((wait) => wait.pendingReason.hi),
+      now,
+    ],
+  );
 }
 
 /** A visit of the sweep that left it scheduled, with why. */

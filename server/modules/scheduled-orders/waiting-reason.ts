@@ -8,13 +8,17 @@ import type { Queryable } from '../../db/db.ts';
 import { describeWait, remainingWait } from '../orders/denial-wait.ts';
 import { latestDenialAt, orderInProgress } from '../orders/repo.ts';
 
+/** Why a scheduled order waits while the borrower's loan `orderNo` is in progress. */
+export function loanInProgressReason(orderNo: string): Wording {
+  return {
+    en: `Waiting for your loan ${orderNo} to be settled.`,
+    hi: `आपके लोन ${orderNo} के चुकाए जाने का इंतज़ार है।`,
+  };
+}
+
 export async function waitingReason(db: Queryable, userId: number, now: Date): Promise<Wording | null> {
   const current = await orderInProgress(db, userId);
-  if (current)
-    return {
-      en: `Waiting for your loan ${current.order_no} to be settled.`,
-      hi: `आपके लोन ${current.order_no} के चुकाए जाने का इंतज़ार है।`,
-    };
+  if (current) return loanInProgressReason(current.order_no);
   const deniedAt = await latestDenialAt(db, userId);
   const wait = deniedAt && remainingWait(deniedAt, now);
   if (!wait) return null;

@@ -83,6 +83,30 @@ describe('POST /api1/dev/jobs/run', () => {
     expect(calls).toBe(2);
   });
 
+  it('runs again a job a stopped process left running once its lease has passed, not before', async () => {
+    const ran: number[] = [];
+    t.app.jobs.register('test.orphaned', async (job) => {
+      ran.push(job.id);
+    });
+    const now = await serverNow();
+    // Claimed a minute ago by a process that was killed while running it, its lease still on.
+    await enqueueJob(t.db, { kind: 'test.orphaned', runAt: new Date(now - 60_000) }, new Date(now - 60_000));
+    await t.db.query(
+      `UPDATE jobs SET state = 'running', attempts = 1, locked_until = $1 WHERE kind = 'test.orphaned'`,
+      [new Date(now + 4 * 60_000)],
+    );
+    await apiPost(t.app, '/dev/jobs/run');
+    expect(ran).toEqual([]);
+
+    await apiPost(t.app, '/dev/clock', { advanceMinutes: 5 }); // the five-minute lease has passed
+    await apiPost(t.app, '/dev/jobs/run');
+    expect(ran).toHaveLength(1);
+    const done = await t.db.query<{ state: string; attempts: number }>(
+      `SELECT state, attempts FROM jobs WHERE kind = 'test.orphaned'`,
+    );
+    expect(done.rows).toEqual([{ state: 'done', attempts: 2 }]);
+  });
+
   it('never hands the same job to two runners (two server processes) at once', async () => {
     const ran: string[] = [];
     const runners = ['a', 'b'].map((name) => {

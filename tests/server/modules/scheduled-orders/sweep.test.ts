@@ -183,4 +183,28 @@ describe('the scheduled-orders sweep', () => {
     expect(await ordersOf(t.db, me.userId)).toEqual([]);
     expect(await storedRow(t.db, scheduled.id)).toMatchObject({ state: 3, attempts: 0 });
   });
+
+  // Last: the sweeps it leaves planned would run in a later test's.
+  it("in one sweep tells each order waiting behind a loan its own borrower's loan, and applies a free one", async () => {
+    const behind = [];
+    for (const amount of [1000, 2000]) {
+      const who = await readyBorrower(t.app, t.db);
+      const loan = await loanedOrder(t.app, who, { productId: flex, borrowAmount: amount });
+      const scheduled = await scheduleOk(t.app, who, { productId: flex, expectBorrowAmount: 4000 });
+      behind.push({ loan, scheduled });
+    }
+    const free = await readyBorrower(t.app, t.db);
+    const freeScheduled = await scheduleOk(t.app, free, { productId: flex, expectBorrowAmount: 1000 });
+
+    await runJobs(t.app);
+    for (const { loan, scheduled } of behind)
+      expect(await storedRow(t.db, scheduled.id)).toMatchObject({
+        state: 0,
+        order_id: null,
+        pending_reason: `Waiting for your loan ${loan.orderNo} to be settled.`,
+      });
+    const freeOrders = await ordersOf(t.db, free.userId);
+    expect(freeOrders).toHaveLength(1);
+    expect(await storedRow(t.db, freeScheduled.id)).toMatchObject({ state: 2, order_id: freeOrders[0]!.id });
+  });
 });
