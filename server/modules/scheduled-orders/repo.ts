@@ -163,13 +163,13 @@ export async function lockWaitingBehindLoans(tx: Queryable): Promise<{ id: numbe
      FOR UPDATE OF s SKIP LOCKED`,
     [IN_PROGRESS_STATES],
   );
-  return rows.map((row) => ({ id: Number(row.id), order_no: row.order_no }));
+  return rows;
 }
 
 /** Visits of the sweep that left these scheduled orders scheduled, each with why, in one statement. */
 export async function recordManyStillWaiting(
   tx: Queryable,
-  waits: readonly { id: number; pendingReason: Wording }[],
+  waits: readonly { id: number; pendingReason: Wording | null }[],
   now: Date,
 ): Promise<void> {
   if (waits.length === 0) return;
@@ -180,8 +180,8 @@ export async function recordManyStillWaiting(
      WHERE s.id = w.id`,
     [
       waits.map((wait) => wait.id),
-      waits.map((wait) => wait.pendingReason.en),
-      waits.map((wait) => wait.pendingReason.hi),
+      waits.map((wait) => wait.pendingReason?.en ?? null),
+      waits.map((wait) => wait.pendingReason?.hi ?? null),
       now,
     ],
   );
@@ -194,12 +194,7 @@ export async function recordStillWaiting(
   pendingReason: Wording | null,
   now: Date,
 ): Promise<void> {
-  await tx.query(
-    `UPDATE scheduled_orders SET pending_reason = $2, pending_reason_hi = $3, attempts = attempts + 1,
-       last_attempt_at = $4, updated_at = $4
-     WHERE id = $1`,
-    [id, pendingReason?.en ?? null, pendingReason?.hi ?? null, now],
-  );
+  await recordManyStillWaiting(tx, [{ id, pendingReason }], now);
 }
 
 export async function recordApplied(tx: Queryable, id: number, orderId: number, now: Date): Promise<void> {

@@ -37,7 +37,11 @@ async function logWrittenSince(db: Db, lsn: string): Promise<number> {
   return rows[0]!.bytes;
 }
 
-/** About 6 MB of log a round: 5,000 rows of 1 kB rewritten. */
+/** 5,000 rows of 1 kB: about 5 MB of log to write, about 6 MB to rewrite. */
+const FILLER = `CREATE TABLE filler (id int PRIMARY KEY, body text);
+  INSERT INTO filler SELECT g, repeat('x', 1000) FROM generate_series(1, 5000) g;`;
+
+/** About 6 MB of log a round: every filler row rewritten. */
 async function rewriteRows(db: Db, round: number): Promise<void> {
   await db.exec(`UPDATE filler SET body = repeat(chr(${65 + (round % 26)}), 1000)`);
 }
@@ -56,10 +60,7 @@ describe.skipIf(process.env.DATABASE_URL)('the embedded database under a long ru
   async function open(checkpoints: Parameters<typeof openPgliteDb>[1]): Promise<Db> {
     dataDir = await mkdtemp(path.join(tmpdir(), 'pglite-log-'));
     db = await openPgliteDb(path.join(dataDir, 'data'), checkpoints);
-    await db.exec(
-      `CREATE TABLE filler (id int PRIMARY KEY, body text);
-       INSERT INTO filler SELECT g, repeat('x', 1000) FROM generate_series(1, 5000) g;`,
-    );
+    await db.exec(FILLER);
     return db;
   }
 
@@ -82,10 +83,7 @@ describe.skipIf(process.env.DATABASE_URL)('the embedded database under a long ru
     const pg = await openTemplateCopy();
     try {
       const filler = pgliteDb(pg);
-      await filler.exec(
-        `CREATE TABLE filler (id int PRIMARY KEY, body text);
-         INSERT INTO filler SELECT g, repeat('x', 1000) FROM generate_series(1, 5000) g;`,
-      );
+      await filler.exec(FILLER);
       expect(await checkpointIfLogLong(pg, 32 * MB)).toBe(false); // the table's 5 MB fill
       for (let round = 1; round <= 6; round++) await rewriteRows(filler, round);
       expect(await checkpointIfLogLong(pg, 32 * MB)).toBe(true);
