@@ -57,13 +57,17 @@ function penalToday(order: OrderRow, today: string): Penal | undefined {
  */
 export function isCaughtUp(order: OrderRow, now: Date): boolean {
   const penal = penalToday(order, istDateOf(now));
+  return penal === undefined || holds(order, penal);
+}
+
+/** Whether the order already is 8 Overdued with these figures. */
+function holds(order: OrderRow, penal: Penal): boolean {
   return (
-    penal === undefined ||
-    (order.state === OrderState.Overdued &&
-      penal.overdueDays === order.overdue_days &&
-      penal.basis === order.penal_basis &&
-      penal.chargePaise === order.penal_charge_paise &&
-      penal.accruedThrough === order.penal_accrued_through)
+    order.state === OrderState.Overdued &&
+    penal.overdueDays === order.overdue_days &&
+    penal.basis === order.penal_basis &&
+    penal.chargePaise === order.penal_charge_paise &&
+    penal.accruedThrough === order.penal_accrued_through
   );
 }
 
@@ -95,7 +99,8 @@ export function overdueAsOf(order: OrderRow, day: string): Penal | undefined {
 /** Brings one locked order up to date for `now`; returns the order as it is afterwards. */
 export async function catchUpOverdue(tx: Queryable, order: OrderRow, now: Date): Promise<OrderRow> {
   const penal = penalToday(order, istDateOf(now));
-  if (penal === undefined) return order;
+  // Nothing to write when nothing would change: the row stays as it is, unwritten.
+  if (penal === undefined || holds(order, penal)) return order;
   if (order.state !== OrderState.Overdued) {
     await transition(tx, order.id, OrderState.Overdued, {
       actor: 'system',

@@ -1,5 +1,5 @@
 import type { Queryable } from '../../db/db.ts';
-import { IN_PROGRESS_STATES, REPAYING_STATES } from './order-states.ts';
+import { IN_PROGRESS_STATES, OrderState, REPAYING_STATES } from './order-states.ts';
 
 export interface OrderListRow {
   id: number;
@@ -193,11 +193,19 @@ export async function recordPenal(
   );
 }
 
-/** Orders past their due date that still owe money: the daily overdue sweep visits these. */
+/**
+ * Orders past their due date that still owe money and are not yet charged through `today`: the
+ * daily overdue sweep visits these. An 8 Overdued order charged through today is left out (it is
+ * what `isCaughtUp` says of it), so a sweep run again the same day, by a retry or by another
+ * process, reads the orders left to do instead of locking every one again.
+ */
 export async function ordersPastDue(db: Queryable, today: string): Promise<number[]> {
   const { rows } = await db.query<{ id: number }>(
-    'SELECT id FROM orders WHERE state = ANY($2::smallint[]) AND due_date < $1::date ORDER BY id',
-    [today, REPAYING_STATES],
+    `SELECT id FROM orders
+     WHERE state = ANY($2::smallint[]) AND due_date < $1::date
+       AND (state <> $3 OR penal_accrued_through IS NULL OR penal_accrued_through < $1::date)
+     ORDER BY id`,
+    [today, REPAYING_STATES, OrderState.Overdued],
   );
   return rows.map((row) => row.id);
 }

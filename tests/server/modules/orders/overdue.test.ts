@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { enqueueJob } from '../../../../server/jobs/job-queue.ts';
 import { addDays, istDateOf } from '../../../../server/modules/orders/ist-calendar.ts';
+import { OVERDUE_JOB } from '../../../../server/modules/orders/overdue.ts';
 import { OrderState } from '../../../../server/modules/orders/order-states.ts';
 import { transition } from '../../../../server/modules/orders/state-machine.ts';
 import { createTestApp, type TestApp } from '../../helpers/test-app.ts';
@@ -117,6 +119,48 @@ describe('overdue orders through the development clock', () => {
       overdueFee: 40,
     });
     expect(await version()).not.toBe(before);
+  });
+
+  it('leaves alone, unlocked and unwritten, an order already charged today: the sweep and its rerun', async () => {
+    const viewed = await readyBorrower(t.app, t.db);
+    const viewedOrder = await loanedOrder(t.app, viewed, { productId: flex, borrowAmount: 2000 });
+    const unseen = await readyBorrower(t.app, t.db);
+    const unseenOrder = await loanedOrder(t.app, unseen, { productId: flex, borrowAmount: 4000 });
+    await advance(t.app, { advanceDays: 93 });
+    await signInAgain(t.app, viewed);
+    await signInAgain(t.app, unseen);
+    // Viewing the order charges it through today before the day's sweep.
+    expect((await detail(t.app, viewed, viewedOrder.orderId)).body.data).toMatchObject({
+      orderState: 8,
+      overdueFee: 20,
+    });
+    // A row's xmin moves when it is written, even with the same values; its xmax when it is locked.
+    const row = async (orderId: number) =>
+      (
+        await t.db.query<{ xmin: string; xmax: string }>(
+          'SELECT xmin::text AS xmin, xmax::text AS xmax FROM orders WHERE id = $1',
+          [orderId],
+        )
+      ).rows[0];
+    const viewedBefore = await row(viewedOrder.orderId);
+
+    // The day's sweep (with the other jobs due, which may look at the order: only its xmin is asked).
+    expect(await runJobs(t.app)).toBeGreaterThanOrEqual(1);
+    // ₹4,000 x 0.5% x 2 days
+    expect((await detail(t.app, unseen, unseenOrder.orderId)).body.data).toMatchObject({
+      orderState: 8,
+      overdueFee: 40,
+    });
+    expect((await row(viewedOrder.orderId))?.xmin).toBe(viewedBefore?.xmin);
+
+    // The same day's sweep again, alone (a retry, or a process taking it up after a lease passed):
+    // neither order is locked or written.
+    const before = [await row(viewedOrder.orderId), await row(unseenOrder.orderId)];
+    const now = await serverNow(t.app);
+    await enqueueJob(t.db, { kind: OVERDUE_JOB, runAt: now }, now);
+    expect(await runJobs(t.app)).toBe(1);
+    expect([await row(viewedOrder.orderId), await row(unseenOrder.orderId)]).toEqual(before);
+    expect((await detail(t.app, unseen, unseenOrder.orderId)).body.data).toMatchObject({ overdueFee: 40 });
   });
 
   it('charges an extended order (11) again only after its new due date, never a day twice', async () => {
