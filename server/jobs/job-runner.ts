@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../clock.ts';
 import type { Db } from '../db/db.ts';
+import { DEFAULT_LEASE_TIMES, holdLease, type LeaseTimes } from './job-lease.ts';
 
 export interface ClaimedJob {
   id: number;
@@ -13,8 +14,6 @@ export interface ClaimedJob {
 /** Does one job. `now` is the clock's time when the job was claimed. Throw to retry later. */
 export type JobHandler = (job: ClaimedJob, now: Date) => Promise<void>;
 
-/** How long a claimed job belongs to its process; after that another process may take it. */
-const LEASE_MS = 5 * 60_000;
 /** Safety stop for one runDue call (a handler that keeps re-enqueueing due work). */
 const MAX_JOBS_PER_RUN = 1000;
 
@@ -36,6 +35,7 @@ export class JobRunner {
     private readonly db: Db,
     private readonly clock: Clock,
     private readonly log: FastifyBaseLogger,
+    private readonly leaseTimes: LeaseTimes = DEFAULT_LEASE_TIMES,
   ) {}
 
   register(kind: string, handler: JobHandler): void {
@@ -57,16 +57,21 @@ export class JobRunner {
          LIMIT 1
          FOR UPDATE SKIP LOCKED)
        RETURNING id, kind, payload, attempts, max_attempts`,
-      [now, new Date(now.getTime() + LEASE_MS)],
+      [now, new Date(now.getTime() + this.leaseTimes.leaseMs)],
     );
     return rows[0];
   }
 
+  /**
+   * Writes how the job ended, if it is still this process's claim: a process that outran its lease
+   * (its job taken up by another) does not overwrite what the other made of it.
+   */
   private async finish(job: ClaimedJob, now: Date, error: unknown): Promise<void> {
+    const ownClaim = `id = $1 AND attempts = $2 AND state = 'running'`;
     if (error === undefined) {
       await this.db.query(
-        `UPDATE jobs SET state = 'done', finished_at = $2, locked_until = NULL WHERE id = $1`,
-        [job.id, now],
+        `UPDATE jobs SET state = 'done', finished_at = $3, locked_until = NULL WHERE ${ownClaim}`,
+        [job.id, job.attempts, now],
       );
       return;
     }
@@ -74,27 +79,30 @@ export class JobRunner {
     if (job.attempts >= job.max_attempts) {
       this.log.error({ jobId: job.id, kind: job.kind, err: error }, 'job failed for good');
       await this.db.query(
-        `UPDATE jobs SET state = 'failed', finished_at = $2, locked_until = NULL, last_error = $3 WHERE id = $1`,
-        [job.id, now, message],
+        `UPDATE jobs SET state = 'failed', finished_at = $3, locked_until = NULL, last_error = $4 WHERE ${ownClaim}`,
+        [job.id, job.attempts, now, message],
       );
       return;
     }
     this.log.warn({ jobId: job.id, kind: job.kind, err: error }, 'job failed, will retry');
     await this.db.query(
-      `UPDATE jobs SET state = 'pending', run_at = $2, locked_until = NULL, last_error = $3 WHERE id = $1`,
-      [job.id, new Date(now.getTime() + retryDelayMs(job.attempts)), message],
+      `UPDATE jobs SET state = 'pending', run_at = $3, locked_until = NULL, last_error = $4 WHERE ${ownClaim}`,
+      [job.id, job.attempts, new Date(now.getTime() + retryDelayMs(job.attempts)), message],
     );
   }
 
   private async runOne(job: ClaimedJob, now: Date): Promise<void> {
     const handler = this.handlers.get(job.kind);
+    const release = holdLease(this.db, this.clock, this.log, job, this.leaseTimes);
+    let failure: unknown;
     try {
       if (!handler) throw new Error(`No handler for job kind ${job.kind}`);
       await handler(job, now);
-      await this.finish(job, now, undefined);
     } catch (error) {
-      await this.finish(job, now, error ?? new Error('job failed'));
+      failure = error ?? new Error('job failed');
     }
+    await release();
+    await this.finish(job, now, failure);
   }
 
   /** Runs every job due now, one after another; returns how many ran. */

@@ -5,6 +5,7 @@ import { newPhone, requestCode, signIn } from '../helpers/sign-in.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 import { offsetClock } from '../../../server/clock.ts';
 import { enqueueJob } from '../../../server/jobs/job-queue.ts';
+import type { LeaseTimes } from '../../../server/jobs/job-lease.ts';
 import { JobRunner } from '../../../server/jobs/job-runner.ts';
 
 let t: TestApp;
@@ -124,5 +125,83 @@ describe('POST /api1/dev/jobs/run', () => {
     const jobIds = ran.map((entry) => entry.split(':')[1]);
     expect(new Set(jobIds).size).toBe(6);
     expect(await countRows(t.db, 'jobs', `kind = 'test.once' AND state = 'done'`)).toBe(6);
+  });
+
+  describe('a job that runs longer than its lease', () => {
+    const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+    /**
+     * Two server processes with the given lease times: the first claims a job of `kind` and runs
+     * `work` in it, the second records the jobs it takes. Returns once the first has started.
+     */
+    async function oneJobTwoProcesses(kind: string, times: LeaseTimes, work: () => Promise<void>) {
+      const first = new JobRunner(t.db, offsetClock(t.db), t.app.log, times);
+      const second = new JobRunner(t.db, offsetClock(t.db), t.app.log, times);
+      const takenBySecond: number[] = [];
+      let started!: () => void;
+      const running = new Promise<void>((resolve) => (started = resolve));
+      first.register(kind, async () => {
+        started();
+        await work();
+      });
+      second.register(kind, async (job) => {
+        takenBySecond.push(job.id);
+      });
+      const now = new Date(await serverNow());
+      await enqueueJob(t.db, { kind, runAt: now }, now);
+      const firstPass = first.runDue();
+      await running;
+      return { second, takenBySecond, firstPass };
+    }
+
+    const jobOf = async (kind: string) =>
+      (
+        await t.db.query<{ state: string; attempts: number; last_error: string | null }>(
+          'SELECT state, attempts, last_error FROM jobs WHERE kind = $1',
+          [kind],
+        )
+      ).rows;
+
+    it('stays with the process running it: another process polling meanwhile never takes it', async () => {
+      // Leases of 0.9 s, renewed every 0.3 s, for a job of about 2.5 s: without renewals the second
+      // process would take it up after 0.9 s.
+      const { second, takenBySecond, firstPass } = await oneJobTwoProcesses(
+        'test.long',
+        { leaseMs: 900, maxHoldMs: 60_000 },
+        () => sleep(2500).then(() => undefined),
+      );
+      let finished = false;
+      void firstPass.then(() => (finished = true));
+      while (!finished) {
+        await second.runDue();
+        await sleep(100);
+      }
+      expect(takenBySecond).toEqual([]);
+      expect(await jobOf('test.long')).toEqual([{ state: 'done', attempts: 1, last_error: null }]);
+    });
+
+    it('is taken up by another process once it hangs past its longest hold, whose outcome stands', async () => {
+      let unhang!: () => void;
+      const { second, takenBySecond, firstPass } = await oneJobTwoProcesses(
+        'test.hung',
+        { leaseMs: 600, maxHoldMs: 1200 },
+        async () => {
+          await new Promise<void>((resolve) => (unhang = resolve));
+          throw new Error('the call finally failed');
+        },
+      );
+      // Held up to 1.2 s, then its last lease of 0.6 s passes: taken up within about 1.8 s.
+      const deadline = Date.now() + 10_000;
+      while (takenBySecond.length === 0 && Date.now() < deadline) {
+        await second.runDue();
+        await sleep(100);
+      }
+      expect(takenBySecond).toHaveLength(1);
+
+      // The first process's handler ends at last, in failure: the job stays as the other left it.
+      unhang();
+      await firstPass;
+      expect(await jobOf('test.hung')).toEqual([{ state: 'done', attempts: 2, last_error: null }]);
+    });
   });
 });
