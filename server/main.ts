@@ -34,6 +34,8 @@ async function main(config: Config, log: Logger): Promise<void> {
       log.warn(
         `The embedded database's checkpoint failed (${error.message}); its log is trimmed at the next try.`,
       ),
+    onVacuumFailed: (error) =>
+      log.warn(`The embedded database's vacuum failed (${error.message}); its tables are looked at again.`),
   });
   try {
     await prepareDb(db, { info: (line) => log.info(line), warn: (line) => log.warn(line) });

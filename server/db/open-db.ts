@@ -9,11 +9,16 @@ export async function openDb(
   options: Pick<PostgresOptions, 'onConnectionLost' | 'statementTimeoutMs'> & {
     /** PGlite only: a checkpoint that failed, its write-ahead log not trimmed this time. */
     onCheckpointFailed?: (error: Error) => void;
+    /** PGlite only: a vacuum that failed, its table looked at again at the next check. */
+    onVacuumFailed?: (error: Error) => void;
   } = {},
 ): Promise<Db> {
-  const { onCheckpointFailed, ...postgres } = options;
+  const { onCheckpointFailed, onVacuumFailed, ...postgres } = options;
   if (config.databaseUrl) return openPostgresDb(config.databaseUrl, postgres);
-  return openPgliteDb(config.dataDir, { onFailed: onCheckpointFailed });
+  return openPgliteDb(config.dataDir, {
+    checkpoints: { onFailed: onCheckpointFailed },
+    vacuum: { onFailed: onVacuumFailed },
+  });
 }
 
 /** Where the data is, for the operator's log: the host only, never the URL's password. */

@@ -5,6 +5,7 @@
  * checkpoint no log segment is ever freed: a long-running server's `pg_wal` grew from 17 to 129 MB
  * in 15 minutes of load. This takes one whenever enough log was written since the last.
  */
+import { repeatUntilStopped } from './repeat-until-stopped.ts';
 
 /** What a checkpoint needs of the database: PGlite's `query` and `exec`. */
 export interface CheckpointTarget {
@@ -52,22 +53,5 @@ export interface CheckpointOptions {
  */
 export function keepLogBounded(pg: CheckpointTarget, options: CheckpointOptions = {}): () => Promise<void> {
   const { everyMs = CHECKPOINT_CHECK_MS, afterBytes = CHECKPOINT_AFTER_BYTES, onFailed } = options;
-  let looking: Promise<void> | undefined;
-  const timer = setInterval(() => {
-    if (looking) return; // a slow checkpoint is not started twice
-    looking = checkpointIfLogLong(pg, afterBytes)
-      .then(
-        () => undefined,
-        (error: unknown) => onFailed?.(error instanceof Error ? error : new Error(String(error))),
-      )
-      .finally(() => {
-        looking = undefined;
-      });
-  }, everyMs);
-  // The timer alone does not keep a process (a script, a test) running.
-  timer.unref();
-  return async () => {
-    clearInterval(timer);
-    await looking;
-  };
+  return repeatUntilStopped(() => checkpointIfLogLong(pg, afterBytes), everyMs, onFailed);
 }

@@ -3,6 +3,13 @@ import path from 'node:path';
 import { PGlite, types, type PGliteOptions } from '@electric-sql/pglite';
 import type { Db, Queryable } from './db.ts';
 import { BOUNDED_LOG_PARAMS, keepLogBounded, type CheckpointOptions } from './pglite-checkpoints.ts';
+import { keepTablesVacuumed, type VacuumOptions } from './pglite-vacuum.ts';
+
+/** The upkeep PostgreSQL's own processes would do, which the embedded database does on timers. */
+export interface PgliteUpkeep {
+  checkpoints?: CheckpointOptions;
+  vacuum?: VacuumOptions;
+}
 
 // bigint (count(*), identity ids) and numeric come back as numbers, as with the node-postgres adapter.
 export const pgliteParsers: PGliteOptions['parsers'] = {
@@ -37,10 +44,11 @@ export function pgliteDb(pg: PGlite): Db {
 }
 
 /**
- * Opens (or creates, ~4 s the first time) the embedded database in `dataDir`, and takes the
- * checkpoints its single-user backend does not (pglite-checkpoints.ts) until it is closed.
+ * Opens (or creates, ~4 s the first time) the embedded database in `dataDir`, and until it is closed
+ * takes the checkpoints (pglite-checkpoints.ts) and the vacuums (pglite-vacuum.ts) its single-user
+ * backend does not.
  */
-export async function openPgliteDb(dataDir: string, checkpoints: CheckpointOptions = {}): Promise<Db> {
+export async function openPgliteDb(dataDir: string, upkeep: PgliteUpkeep = {}): Promise<Db> {
   // PGlite needs the parent folder to exist.
   await mkdir(path.dirname(dataDir), { recursive: true });
   const pg = await PGlite.create({
@@ -48,12 +56,12 @@ export async function openPgliteDb(dataDir: string, checkpoints: CheckpointOptio
     parsers: pgliteParsers,
     startParams: [...PGlite.defaultStartParams, ...BOUNDED_LOG_PARAMS],
   });
-  const stopCheckpoints = keepLogBounded(pg, checkpoints);
+  const stopUpkeep = [keepLogBounded(pg, upkeep.checkpoints), keepTablesVacuumed(pg, upkeep.vacuum)];
   const db = pgliteDb(pg);
   return {
     ...db,
     close: async () => {
-      await stopCheckpoints();
+      await Promise.all(stopUpkeep.map((stop) => stop()));
       await db.close();
     },
   };

@@ -3,13 +3,13 @@
  * PGlite's single-user backend takes no checkpoint by itself, so without ours every segment it
  * writes stays on disk until the process ends. PGlite only: PostgreSQL has its own checkpointer.
  */
-import { mkdtemp, readdir, rm, stat } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { readdir, stat } from 'node:fs/promises';
 import path from 'node:path';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { Db } from '../../../server/db/db.ts';
-import { checkpointIfLogLong } from '../../../server/db/pglite-checkpoints.ts';
-import { openPgliteDb, pgliteDb } from '../../../server/db/pglite-db.ts';
+import { checkpointIfLogLong, type CheckpointOptions } from '../../../server/db/pglite-checkpoints.ts';
+import { pgliteDb } from '../../../server/db/pglite-db.ts';
+import { embeddedDbPerTest, pause } from '../helpers/embedded-db-on-disk.ts';
 import { openTemplateCopy } from '../helpers/template-db.ts';
 
 const MB = 1024 * 1024;
@@ -46,23 +46,9 @@ async function rewriteRows(db: Db, round: number): Promise<void> {
   await db.exec(`UPDATE filler SET body = repeat(chr(${65 + (round % 26)}), 1000)`);
 }
 
-const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
 describe.skipIf(process.env.DATABASE_URL)('the embedded database under a long run of writes', () => {
-  let dataDir: string;
-  let db: Db | undefined;
-  afterEach(async () => {
-    await db?.close();
-    db = undefined;
-    await rm(dataDir, { recursive: true, force: true });
-  });
-
-  async function open(checkpoints: Parameters<typeof openPgliteDb>[1]): Promise<Db> {
-    dataDir = await mkdtemp(path.join(tmpdir(), 'pglite-log-'));
-    db = await openPgliteDb(path.join(dataDir, 'data'), checkpoints);
-    await db.exec(FILLER);
-    return db;
-  }
+  const embedded = embeddedDbPerTest('pglite-log-');
+  const open = (checkpoints: CheckpointOptions) => embedded.open({ checkpoints }, FILLER);
 
   it('keeps its write-ahead log on disk bounded however much it writes', async () => {
     const onFailed = vi.fn();
@@ -75,7 +61,7 @@ describe.skipIf(process.env.DATABASE_URL)('the embedded database under a long ru
     const written = await logWrittenSince(database, start);
     expect(written, 'enough log written to pass the bound twice over').toBeGreaterThan(150 * MB);
     // 64 MB kept for reuse (max_wal_size), and the segment being written with the one before it.
-    expect(await logOnDisk(path.join(dataDir, 'data'))).toBeLessThanOrEqual(96 * MB);
+    expect(await logOnDisk(embedded.dataDir())).toBeLessThanOrEqual(96 * MB);
     expect(onFailed).not.toHaveBeenCalled();
   }, 60_000);
 
@@ -97,10 +83,6 @@ describe.skipIf(process.env.DATABASE_URL)('the embedded database under a long ru
     const onFailed = vi.fn();
     const database = await open({ everyMs: 1, afterBytes: 0, onFailed });
     await rewriteRows(database, 1);
-    await pause(5);
-    await database.close();
-    db = undefined;
-    await pause(20); // a timer left running would now query a closed database
-    expect(onFailed).not.toHaveBeenCalled();
+    await embedded.closeMidUpkeep(onFailed);
   }, 60_000);
 });
