@@ -51,6 +51,18 @@ async function repayOnSandboxPage(who: Borrower, orderId: number): Promise<void>
   expect(paid.statusCode).toBe(303);
 }
 
+/** Two borrowers with a loan in progress, each with an order scheduled behind it. */
+async function ordersBehindLoans() {
+  const behind = [];
+  for (const amount of [1000, 2000]) {
+    const who = await readyBorrower(t.app, t.db);
+    const loan = await loanedOrder(t.app, who, { productId: flex, borrowAmount: amount });
+    const scheduled = await scheduleOk(t.app, who, { productId: flex, expectBorrowAmount: 4000 });
+    behind.push({ loan, scheduled });
+  }
+  return behind;
+}
+
 describe('the scheduled-orders sweep', () => {
   it('waits while a loan is in progress and applies, once, right after that loan is repaid', async () => {
     const me = await readyBorrower(t.app, t.db);
@@ -186,13 +198,7 @@ describe('the scheduled-orders sweep', () => {
 
   // Last: the sweeps it leaves planned would run in a later test's.
   it("in one sweep tells each order waiting behind a loan its own borrower's loan, and applies a free one", async () => {
-    const behind = [];
-    for (const amount of [1000, 2000]) {
-      const who = await readyBorrower(t.app, t.db);
-      const loan = await loanedOrder(t.app, who, { productId: flex, borrowAmount: amount });
-      const scheduled = await scheduleOk(t.app, who, { productId: flex, expectBorrowAmount: 4000 });
-      behind.push({ loan, scheduled });
-    }
+    const behind = await ordersBehindLoans();
     const free = await readyBorrower(t.app, t.db);
     const freeScheduled = await scheduleOk(t.app, free, { productId: flex, expectBorrowAmount: 1000 });
 
@@ -206,5 +212,39 @@ describe('the scheduled-orders sweep', () => {
     const freeOrders = await ordersOf(t.db, free.userId);
     expect(freeOrders).toHaveLength(1);
     expect(await storedRow(t.db, freeScheduled.id)).toMatchObject({ state: 2, order_id: freeOrders[0]!.id });
+  });
+
+  it('visits each order waiting behind a loan on its own when their visit together fails', async () => {
+    const behind = await ordersBehindLoans();
+    // The database refuses a statement that changes several scheduled orders: the visit together
+    // (one statement for all) fails, and a visit of one passes.
+    await t.db.exec(`CREATE FUNCTION refuse_several() RETURNS trigger LANGUAGE plpgsql AS $$
+        BEGIN
+          IF (SELECT count(*) FROM changed) > 1 THEN
+            RAISE EXCEPTION 'several scheduled orders in one statement';
+          END IF;
+          RETURN NULL;
+        END $$;
+      CREATE TRIGGER refuse_several AFTER UPDATE ON scheduled_orders REFERENCING NEW TABLE AS changed
+        FOR EACH STATEMENT EXECUTE FUNCTION refuse_several();`);
+    const visitsBefore = await Promise.all(
+      behind.map(async ({ scheduled }) => (await storedRow(t.db, scheduled.id))?.attempts ?? 0),
+    );
+    try {
+      await runJobs(t.app);
+    } finally {
+      await t.db.exec('DROP TRIGGER refuse_several ON scheduled_orders; DROP FUNCTION refuse_several();');
+    }
+    // Each was visited on its own (the sweep did not fail with the visit together) and says which
+    // loan it waits for.
+    for (const [index, { loan, scheduled }] of behind.entries()) {
+      const row = await storedRow(t.db, scheduled.id);
+      expect(row).toMatchObject({
+        state: 0,
+        order_id: null,
+        pending_reason: `Waiting for your loan ${loan.orderNo} to be settled.`,
+      });
+      expect(row?.attempts).toBeGreaterThan(visitsBefore[index]!);
+    }
   });
 });
