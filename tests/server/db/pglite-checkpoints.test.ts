@@ -9,7 +9,8 @@ import { describe, expect, it, vi } from 'vitest';
 import type { Db } from '../../../server/db/db.ts';
 import { checkpointIfLogLong, type CheckpointOptions } from '../../../server/db/pglite-checkpoints.ts';
 import { pgliteDb } from '../../../server/db/pglite-db.ts';
-import { embeddedDbPerTest, pause } from '../helpers/embedded-db-on-disk.ts';
+import { embeddedDbPerTest } from '../helpers/embedded-db-on-disk.ts';
+import { pause } from '../helpers/pause.ts';
 import { openTemplateCopy } from '../helpers/template-db.ts';
 
 const MB = 1024 * 1024;

@@ -7,7 +7,8 @@ import { describe, expect, it, vi } from 'vitest';
 import type { Db } from '../../../server/db/db.ts';
 import { pgliteDb } from '../../../server/db/pglite-db.ts';
 import { vacuumTablesDue, type VacuumOptions } from '../../../server/db/pglite-vacuum.ts';
-import { embeddedDbPerTest, pause } from '../helpers/embedded-db-on-disk.ts';
+import { embeddedDbPerTest } from '../helpers/embedded-db-on-disk.ts';
+import { pause } from '../helpers/pause.ts';
 import { openTemplateCopy } from '../helpers/template-db.ts';
 
 const MB = 1024 * 1024;

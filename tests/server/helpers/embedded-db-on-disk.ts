@@ -8,8 +8,7 @@ import path from 'node:path';
 import { afterEach, expect, type Mock } from 'vitest';
 import type { Db } from '../../../server/db/db.ts';
 import { openPgliteDb, type PgliteUpkeep } from '../../../server/db/pglite-db.ts';
-
-export const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+import { pause } from './pause.ts';
 
 export function embeddedDbPerTest(folderPrefix: string) {
   let folder: string | undefined;

@@ -6,6 +6,7 @@ import type net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { countRows } from '../helpers/db-rows.ts';
 import { openUpload, uploadOverHttp, type UploadParts } from '../helpers/http-uploads.ts';
+import { pause } from '../helpers/pause.ts';
 import { signIn } from '../helpers/sign-in.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 import { imagePart } from '../modules/kyc/kyc-helpers.ts';
@@ -21,7 +22,6 @@ afterAll(() => t.close());
 
 const OCR = '/auth/v1/ocr-separate';
 const aadhaarFront: UploadParts = { type: 'aadhaarFront', image: imagePart('aadhaar-front.jpg') };
-const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const readsOf = async (phone: string) =>
   countRows(t.db, 'kyc_card_reads r JOIN users u ON u.id = r.user_id', 'u.phone = $1', [phone]);
 

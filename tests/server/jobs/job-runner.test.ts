@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiGet, apiPost } from '../helpers/api.ts';
 import { countRows } from '../helpers/db-rows.ts';
 import { newPhone, requestCode, signIn } from '../helpers/sign-in.ts';
+import { pause } from '../helpers/pause.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 import { offsetClock } from '../../../server/clock.ts';
 import { enqueueJob } from '../../../server/jobs/job-queue.ts';
@@ -128,8 +129,6 @@ describe('POST /api1/dev/jobs/run', () => {
   });
 
   describe('a job that runs longer than its lease', () => {
-    const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
     /**
      * Two server processes with the given lease times: the first claims a job of `kind` and runs
      * `work` in it, the second records the jobs it takes. Returns once the first has started.
@@ -168,13 +167,13 @@ describe('POST /api1/dev/jobs/run', () => {
       const { second, takenBySecond, firstPass } = await oneJobTwoProcesses(
         'test.long',
         { leaseMs: 900, maxHoldMs: 60_000 },
-        () => sleep(2500).then(() => undefined),
+        () => pause(2500),
       );
       let finished = false;
       void firstPass.then(() => (finished = true));
       while (!finished) {
         await second.runDue();
-        await sleep(100);
+        await pause(100);
       }
       expect(takenBySecond).toEqual([]);
       expect(await jobOf('test.long')).toEqual([{ state: 'done', attempts: 1, last_error: null }]);
@@ -194,7 +193,7 @@ describe('POST /api1/dev/jobs/run', () => {
       const deadline = Date.now() + 10_000;
       while (takenBySecond.length === 0 && Date.now() < deadline) {
         await second.runDue();
-        await sleep(100);
+        await pause(100);
       }
       expect(takenBySecond).toHaveLength(1);
 

@@ -10,6 +10,7 @@ import { buildApp } from '../../../../server/app.ts';
 import { loadConfig } from '../../../../server/config.ts';
 import type { Db, Queryable } from '../../../../server/db/db.ts';
 import { openPostgresDb } from '../../../../server/db/postgres-db.ts';
+import { pause } from '../../helpers/pause.ts';
 import { productionEnv } from '../../helpers/production-env.ts';
 import { fixturesDir } from '../../helpers/test-app.ts';
 import { createTestDb } from '../../helpers/test-db.ts';
@@ -78,7 +79,6 @@ function unreachable(port: number): Db {
 }
 
 const probe = (app: FastifyInstance) => app.inject({ method: 'GET', url: '/health' });
-const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 describe('GET /health', () => {
   it('answers 200 while the database answers, never from a cache, and to HEAD too', async () => {

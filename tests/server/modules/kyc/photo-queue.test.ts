@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { countRows } from '../../helpers/db-rows.ts';
 import { openUpload, slowCardPhoto, uploadOverHttp, type UploadParts } from '../../helpers/http-uploads.ts';
 import { pngOfSide } from '../../helpers/image-bombs.ts';
+import { pause } from '../../helpers/pause.ts';
 import { signIn } from '../../helpers/sign-in.ts';
 import { createTestApp, type TestApp } from '../../helpers/test-app.ts';
 import { imagePart } from './kyc-helpers.ts';
@@ -32,7 +33,6 @@ const BUSY = {
   data: null,
 };
 const aadhaarFront: UploadParts = { type: 'aadhaarFront', image: imagePart('aadhaar-front.jpg') };
-const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const rowsOf = (table: string, phone: string) =>
   countRows(t.db, `${table} r JOIN users u ON u.id = r.user_id`, 'u.phone = $1', [phone]);
 

@@ -196,7 +196,8 @@ describe('the scheduled-orders sweep', () => {
     expect(await storedRow(t.db, scheduled.id)).toMatchObject({ state: 3, attempts: 0 });
   });
 
-  // Last: the sweeps it leaves planned would run in a later test's.
+  // The last two: the sweeps they leave planned run in a later test's jobs, and the last one asks
+  // only of its own orders.
   it("in one sweep tells each order waiting behind a loan its own borrower's loan, and applies a free one", async () => {
     const behind = await ordersBehindLoans();
     const free = await readyBorrower(t.app, t.db);
