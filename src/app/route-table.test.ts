@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { buildRouteTable } from './route-table.ts';
 import { overlayIds, routeTable } from './screen-bundle.ts';
 
@@ -29,5 +29,21 @@ describe('route table', () => {
     expect(byPath['/personal/help']).toMatchObject({ id: 'help', title: 'Help Center', auth: true });
     expect(routeTable.some((route) => route.id === 'overlay.feedback')).toBe(false);
     expect(overlayIds).toContain('overlay.feedback');
+  });
+
+  it('orders the paths by their characters, without the collator whose first use holds up the first visit', () => {
+    const compare = vi.spyOn(String.prototype, 'localeCompare');
+    try {
+      const table = buildRouteTable({
+        'a/orders.json': { path: '/orders' },
+        'a/about.json': { path: '/about' },
+        'a/order-detail.json': { path: '/order/:id' },
+        'a/faq.json': { path: '/FAQ' },
+      });
+      expect(table.map((route) => route.path)).toEqual(['/FAQ', '/about', '/order/:id', '/orders']);
+      expect(compare).not.toHaveBeenCalled();
+    } finally {
+      compare.mockRestore();
+    }
   });
 });
