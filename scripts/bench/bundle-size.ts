@@ -13,7 +13,7 @@ export interface ScriptSize {
 export interface LoginScripts {
   /** Everything the first visit loads before the network goes idle. */
   firstVisit: ScriptSize[];
-  /** What loads on demand once the borrower types a number and asks for a code (validation, HTTP). */
+  /** What loads on demand once the borrower types a number and asks for a code (validation, endpoints). */
   onFirstUse: ScriptSize[];
 }
 

@@ -1,7 +1,7 @@
-import { AxiosError, type AxiosAdapter, type InternalAxiosRequestConfig } from 'axios';
 import { describe, expect, it } from 'vitest';
 import { createApiClient, type ApiClientDeps } from './client.ts';
 import type { EndpointRoute } from './endpoint-route.ts';
+import type { FetchPort } from './http-request.ts';
 
 const ENDPOINTS: Record<string, EndpointRoute> = {
   'sms.sendCode': { method: 'GET', path: '/sms/v1/sendCode', auth: 'none' },
@@ -30,16 +30,29 @@ const ENDPOINTS: Record<string, EndpointRoute> = {
 
 type Reply = { status?: number; data: unknown } | Error;
 
-/** A network port that records each request and answers with the next reply. */
+interface Sent {
+  url: string;
+  method: string | undefined;
+  headers: Record<string, string>;
+  body: RequestInit['body'];
+}
+
+/** A fetch that records each request and answers with the next reply (a text body as it is). */
 function network(...replies: Reply[]) {
-  const requests: InternalAxiosRequestConfig[] = [];
-  const adapter: AxiosAdapter = async (config) => {
-    requests.push(config);
+  const requests: Sent[] = [];
+  const fetch: FetchPort = async (url, init) => {
+    requests.push({
+      url,
+      method: init.method,
+      headers: { ...(init.headers as Record<string, string>) },
+      body: init.body,
+    });
     const reply = replies.shift() ?? { data: { code: 0, msg: 'ok', data: null } };
     if (reply instanceof Error) throw reply;
-    return { data: reply.data, status: reply.status ?? 200, statusText: 'OK', headers: {}, config };
+    const text = typeof reply.data === 'string' ? reply.data : JSON.stringify(reply.data);
+    return new Response(text, { status: reply.status ?? 200 });
   };
-  return { adapter, requests };
+  return { fetch, requests };
 }
 
 function setUp(replies: Reply[], overrides: Partial<ApiClientDeps> = {}) {
@@ -63,7 +76,7 @@ function setUp(replies: Reply[], overrides: Partial<ApiClientDeps> = {}) {
     },
     currentPath: () => '/orders?tab=1',
     navigate: (to, options) => events.push(`navigate ${to} replace=${options.replace}`),
-    adapter: net.adapter,
+    fetch: net.fetch,
     ...overrides,
   });
   return { client, requests: net.requests, events, token: () => token };
@@ -79,11 +92,10 @@ describe('API client', () => {
     const { client, requests } = setUp([{ data: { code: 0, data: {} } }]);
     await client.call({ endpoint: 'home.index' });
     const [request] = requests;
-    expect(request!.baseURL).toBe('/api1');
-    expect(request!.url).toBe('/home/v1/index');
-    expect(request!.method).toBe('get');
-    expect(request!.timeout).toBe(100000);
-    const headers = request!.headers.toJSON();
+    expect(request!.url).toBe('/api1/home/v1/index');
+    expect(request!.method).toBe('GET');
+    expect(request!.body).toBeUndefined();
+    const headers = request!.headers;
     expect(headers).toMatchObject({
       web_uuid: 'uuid-1',
       os: 'android-h5',
@@ -112,7 +124,7 @@ describe('API client', () => {
         token: 'x',
       },
     });
-    const headers = requests[0]!.headers.toJSON();
+    const headers = requests[0]!.headers;
     expect(headers).toMatchObject({
       sdkVersion: '3.1.0',
       brand: 'Apple',
@@ -126,19 +138,20 @@ describe('API client', () => {
     expect(headers).not.toHaveProperty('Web_UUID');
     // Headers the endpoint's contract does not take are not the screen's to send.
     expect(headers).not.toHaveProperty('X-Request-Id');
-    expect(headers['Content-Type']).not.toBe('text/plain');
+    expect(headers['Content-Type']).toBeUndefined();
+    expect(headers['content-type']).toBe('application/json');
   });
 
   it('sends no header of a screen to an endpoint whose contract takes none', async () => {
     const { client, requests } = setUp([{ data: { code: 0, data: {} } }]);
     await client.call({ endpoint: 'home.index', headers: { sdkVersion: '3.1.0' } });
-    expect(requests[0]!.headers.toJSON()).not.toHaveProperty('sdkVersion');
+    expect(requests[0]!.headers).not.toHaveProperty('sdkVersion');
   });
 
   it('never lets a screen send a token on a call that takes none', async () => {
     const { client, requests } = setUp([{ data: { code: 0, data: {} } }]);
     await client.call({ endpoint: 'user.appLogin', headers: { Token: 'someone-elses' } });
-    const headers = requests[0]!.headers.toJSON();
+    const headers = requests[0]!.headers;
     expect(headers).not.toHaveProperty('Token');
     expect(headers).not.toHaveProperty('token');
   });
@@ -150,16 +163,16 @@ describe('API client', () => {
     ]);
     await client.call({ endpoint: 'sms.sendCode', query: { phone: '919876543210' } });
     await client.call({ endpoint: 'user.login', body: { phone: '919876543210', code: '1234' } });
-    for (const request of requests) expect(request.headers.toJSON()).not.toHaveProperty('token');
-    expect(requests[0]!.params).toEqual({ phone: '919876543210' });
-    expect(JSON.parse(requests[1]!.data as string)).toEqual({ phone: '919876543210', code: '1234' });
-    expect(requests[1]!.method).toBe('post');
+    for (const request of requests) expect(request.headers).not.toHaveProperty('token');
+    expect(requests[0]!.url).toBe('/api1/sms/v1/sendCode?phone=919876543210');
+    expect(JSON.parse(requests[1]!.body as string)).toEqual({ phone: '919876543210', code: '1234' });
+    expect(requests[1]!.method).toBe('POST');
   });
 
   it('substitutes and encodes path parameters', async () => {
     const { client, requests } = setUp([{ data: { code: 0, data: {} } }]);
     await client.call({ endpoint: 'order.extensionCalc', params: { id: 'a/b 7' } });
-    expect(requests[0]!.url).toBe('/order-repay-extension/v1/extension-calc/a%2Fb%207');
+    expect(requests[0]!.url).toBe('/api1/order-repay-extension/v1/extension-calc/a%2Fb%207');
   });
 
   it('turns a refused envelope into the server message, without signing out', async () => {
@@ -218,8 +231,8 @@ describe('API client', () => {
   });
 
   it('answers a network failure or a timeout with the network message', async () => {
-    const timeout = new AxiosError('timeout of 100000ms exceeded', AxiosError.ECONNABORTED);
-    const { client } = setUp([new AxiosError('Network Error', AxiosError.ERR_NETWORK), timeout]);
+    const timeout = new DOMException('signal is aborted without reason', 'AbortError');
+    const { client } = setUp([new TypeError('Failed to fetch'), timeout]);
     const expected = { ok: false, error: { code: -1, msg: 'Network error, please try again' } };
     expect(await client.call({ endpoint: 'home.index' })).toEqual(expected);
     expect(await client.call({ endpoint: 'home.index' })).toEqual(expected);
@@ -228,7 +241,7 @@ describe('API client', () => {
   it('says a network failure in the language of the page', async () => {
     document.documentElement.lang = 'hi';
     try {
-      const { client } = setUp([new AxiosError('Network Error', AxiosError.ERR_NETWORK)]);
+      const { client } = setUp([new TypeError('Failed to fetch')]);
       expect(await client.call({ endpoint: 'home.index' })).toEqual({
         ok: false,
         error: { code: -1, msg: 'नेटवर्क में गड़बड़ी है, कृपया फिर से कोशिश करें' },
@@ -275,7 +288,7 @@ describe('API client', () => {
       },
     });
     expect(result).toEqual({ ok: true, data: { url: '/f/1' } });
-    const sent = requests[0]!.data;
+    const sent = requests[0]!.body;
     expect(sent).toBeInstanceOf(FormData);
     const form = sent as FormData;
     expect([...form.keys()]).toEqual(['type', 'image', 'thumb', 'notNeed', 'tags', 'tags']);
@@ -286,13 +299,15 @@ describe('API client', () => {
     expect(image.name).toBe('aadhaar-front.jpg');
     expect(await image.text()).toBe('jpeg bytes');
     expect((form.get('thumb') as File).name).toBe('thumb.jpeg');
-    expect(String(requests[0]!.headers.toJSON()['Content-Type'] ?? '')).not.toContain('json');
+    // The browser writes the multipart content type with its boundary.
+    expect(requests[0]!.headers).not.toHaveProperty('content-type');
   });
 
   it('keeps sending JSON to the other endpoints', async () => {
     const { client, requests } = setUp([{ data: { code: 0, data: null } }]);
     await client.call({ endpoint: 'user.login', body: { phone: '919876543210', code: '1234' } });
-    expect(typeof requests[0]!.data).toBe('string');
+    expect(typeof requests[0]!.body).toBe('string');
+    expect(requests[0]!.headers['content-type']).toBe('application/json');
   });
 
   it("hands the screen a failure's data when the server sent one (errorColumn)", async () => {
@@ -326,6 +341,6 @@ describe('API client', () => {
     });
     expect(requests).toEqual([]);
     expect(await client.call({ endpoint: 'home.index' })).toEqual({ ok: true, data: { userType: 0 } });
-    expect(requests.map((r) => r.url)).toEqual(['/home/v1/index']);
+    expect(requests.map((r) => r.url)).toEqual(['/api1/home/v1/index']);
   });
 });

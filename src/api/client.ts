@@ -1,14 +1,14 @@
 /**
- * The /api1 client (spec §7, §8): one axios instance with the spec's headers and timeout, the
+ * The /api1 client (spec §7, §8): the browser's fetch with the spec's headers and timeout, the
  * envelope `{code, msg, data}` turned into `ApiResult`, and the signed-out answer (-4) handled once
  * for every screen. It never throws: the renderer shows `error.msg` to the borrower.
  */
-import type { AxiosAdapter, AxiosInstance, AxiosResponse } from 'axios';
 import { rendererWords } from '../../renderer/feedback/messages.ts';
 import { NO_ANSWER_CODE, type ApiResult, type CallRequest } from '../../renderer/services-api.ts';
 import { signInPath } from '../app/sign-in-path.ts';
 import { API_BASE, API_TIMEOUT_MS, CONTACT_PATHS, LOGIN_PATH } from '../config.ts';
 import { type AsyncEndpointLookup, type EndpointRoute, fillPath } from './endpoint-route.ts';
+import { type FetchPort, type HttpAnswer, sendRequest } from './http-request.ts';
 import { multipartBody } from './multipart-body.ts';
 
 /** A call that got no answer, in the page's language. */
@@ -38,14 +38,12 @@ export interface ApiClientDeps {
   currentPath: () => string;
   /** Replaces the route (the router's navigate). */
   navigate: (to: string, options: { replace: boolean }) => void;
-  /** The network port; tests pass their own. */
-  adapter?: AxiosAdapter;
+  /** The network port: the browser's fetch, or a test's. */
+  fetch: FetchPort;
 }
 
 export interface ApiClient {
   call(request: CallRequest): Promise<ApiResult>;
-  /** Starts loading the HTTP library now, for a visit that will call at once (a signed-in borrower). */
-  warmUp(): void;
 }
 
 interface Envelope {
@@ -58,12 +56,7 @@ function isEnvelope(value: unknown): value is Envelope {
   return typeof value === 'object' && value !== null && typeof (value as Envelope).code === 'number';
 }
 
-/** Drops undefined query values so `?phone=undefined` is never sent. */
-function definedOnly(values: Record<string, unknown> = {}): Record<string, unknown> {
-  return Object.fromEntries(Object.entries(values).filter(([, value]) => value !== undefined));
-}
-
-/** What goes on the wire: JSON (axios serialises it), or form parts for a multipart endpoint. */
+/** What goes on the wire: JSON, or form parts for a multipart endpoint. */
 function requestData(endpoint: EndpointRoute, body: unknown): unknown {
   if (endpoint.method !== 'POST') return undefined;
   return endpoint.contentType === 'multipart/form-data' ? multipartBody(body) : (body ?? {});
@@ -95,27 +88,6 @@ function sendableHeaders(
 }
 
 export function createApiClient(deps: ApiClientDeps): ApiClient {
-  // axios is loaded with the first call, not with the first screen: /login draws before any call.
-  let instance: Promise<AxiosInstance> | undefined;
-  function http(): Promise<AxiosInstance> {
-    instance ??= import('axios').then(
-      ({ default: axios }) =>
-        axios.create({
-          baseURL: API_BASE,
-          timeout: API_TIMEOUT_MS,
-          // Non-2xx answers still carry the envelope (docs/decisions/0006); read them like any other.
-          validateStatus: () => true,
-          ...(deps.adapter ? { adapter: deps.adapter } : {}),
-        }),
-      (error: unknown) => {
-        // The chunk could not be fetched (offline): the next call tries again.
-        instance = undefined;
-        throw error;
-      },
-    );
-    return instance;
-  }
-
   function onSignedOut(): void {
     deps.signOut();
     const here = deps.currentPath();
@@ -150,21 +122,24 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
     const token = endpoint.auth === 'none' ? undefined : deps.token();
     if (token) headers.token = token;
 
-    let response: AxiosResponse<unknown>;
+    let response: HttpAnswer;
     try {
-      response = await (
-        await http()
-      ).request({
-        method: endpoint.method,
-        url: path,
-        params: definedOnly(request.query),
-        data: requestData(endpoint, request.body),
-        headers,
-      });
+      response = await sendRequest(
+        deps.fetch,
+        API_BASE,
+        {
+          method: endpoint.method,
+          url: path,
+          ...(request.query ? { query: request.query } : {}),
+          body: requestData(endpoint, request.body),
+          headers,
+        },
+        API_TIMEOUT_MS,
+      );
     } catch {
       return { ok: false, error: networkError() };
     }
-    const envelope = response.data;
+    const envelope = response.body;
     if (!isEnvelope(envelope)) return { ok: false, error: notAnEnvelope(response.status) };
     if (envelope.code === 0) return { ok: true, data: envelope.data ?? null };
     if (envelope.code === SIGNED_OUT_CODE) onSignedOut();
@@ -174,5 +149,5 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
     return { ok: false, error: data === undefined ? failure : { ...failure, data } };
   }
 
-  return { call, warmUp: () => void http().catch(() => undefined) };
+  return { call };
 }

@@ -1,7 +1,6 @@
 /**
  * The endpoint table (endpoint-table.ts), loaded with the first call instead of with the first
- * screen, the way the HTTP library is (client.ts): the sign-in page draws without either. A failed
- * load (offline) is tried again by the next call.
+ * screen: the sign-in page draws without it. A failed load (offline) is tried again by the next call.
  */
 import type { AsyncEndpointLookup, EndpointLookup } from './endpoint-route.ts';
 

@@ -1,6 +1,6 @@
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import type { AxiosAdapter } from 'axios';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { FetchPort } from '../api/http-request.ts';
 import { signIn, signOut } from '../session/session-store.ts';
 import { fillIn } from '../../tests/support/user-input.ts';
 import { App } from './App.tsx';
@@ -32,14 +32,15 @@ afterEach(() => {
 
 // The API client's network port: every call is recorded and answered with an empty success.
 const apiRequests: string[] = [];
-const adapter: AxiosAdapter = async (config) => {
-  apiRequests.push(`${config.method} ${config.url}`);
-  return { data: { code: 0, msg: 'ok', data: [] }, status: 200, statusText: 'OK', headers: {}, config };
+const envelope = (body: unknown) => new Response(JSON.stringify(body), { status: 200 });
+const apiFetch: FetchPort = async (url, init) => {
+  apiRequests.push(`${init.method} ${url}`);
+  return envelope({ code: 0, msg: 'ok', data: [] });
 };
 
-async function open(path: string, network: AxiosAdapter = adapter) {
+async function open(path: string, network: FetchPort = apiFetch) {
   window.history.replaceState(null, '', path);
-  render(<App options={{ adapter: network }} />);
+  render(<App options={{ fetch: network }} />);
   // Screen documents come from lazy chunks: let them arrive.
   await act(async () => {
     await new Promise((resolve) => setTimeout(resolve, 50));
@@ -68,16 +69,10 @@ describe('app shell', () => {
   it("keeps no form draft of a session the server ended: the next borrower does not see the last one's", async () => {
     signIn({ token: 'tok-1', phone: '919876543210' });
     // The IFSC lookup finds the session over (-4): the app signs out and goes to sign in.
-    const endsSession: AxiosAdapter = async (config) =>
-      config.url?.includes('/bank/v1/ifsc-info')
-        ? {
-            data: { code: -4, msg: 'Please sign in', data: null },
-            status: 200,
-            statusText: 'OK',
-            headers: {},
-            config,
-          }
-        : adapter(config);
+    const endsSession: FetchPort = async (url, init) =>
+      url.includes('/bank/v1/ifsc-info')
+        ? envelope({ code: -4, msg: 'Please sign in', data: null })
+        : apiFetch(url, init);
     await open('/bank/add', endsSession);
     fillIn(await screen.findByRole('textbox', { name: 'Bank Account' }), '123456789012');
     fillIn(screen.getByRole('textbox', { name: 'IFSC Code' }), 'SBIN0000691');
@@ -113,7 +108,7 @@ describe('app shell', () => {
     expect(window.location.pathname).toBe('/personal/help');
     expect(document.title).toBe('Help Center');
     expect(window.scrollTo).toHaveBeenCalledWith(0, 0);
-    await waitFor(() => expect(apiRequests).toContain('get /client/v1/faq'));
+    await waitFor(() => expect(apiRequests).toContain('GET /api1/client/v1/faq'));
   });
 
   it('sends an Android visitor to the app download page, signed in or not, but lets /alert open', async () => {
@@ -150,7 +145,7 @@ describe('app shell', () => {
     expect(sent[0]!.events).toContainEqual(
       expect.objectContaining({ projectName: 'h5', pageName: 'personal', behavior: 'enter' }),
     );
-    // The HTTP library was not needed for it.
+    // It went by its own fetch, not through the API client.
     expect(apiRequests.some((request) => request.includes('burying-point'))).toBe(false);
   });
 });

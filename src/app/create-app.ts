@@ -3,8 +3,8 @@
  * with. Navigation from outside React (the -4 answer, navigate actions) goes through `navigator`,
  * which the router fills in once it is mounted (NavigatorBridge).
  */
-import type { AxiosAdapter } from 'axios';
 import { createApiClient } from '../api/client.ts';
+import type { FetchPort } from '../api/http-request.ts';
 import { deviceHeaders } from '../api/device-headers.ts';
 import { lazyEndpointTable } from '../api/lazy-endpoint-table.ts';
 import { createScreenLoader } from '../api/screens.ts';
@@ -29,8 +29,8 @@ export interface Navigator {
 }
 
 export interface AppOptions {
-  /** The network port of the API client (tests); the browser's by default. */
-  adapter?: AxiosAdapter;
+  /** The network port of the API client (tests); the browser's fetch by default. */
+  fetch?: FetchPort;
 }
 
 export function createApp(options: AppOptions = {}) {
@@ -54,15 +54,12 @@ export function createApp(options: AppOptions = {}) {
     signOut,
     currentPath: () => window.location.pathname + window.location.search,
     navigate,
-    ...(options.adapter ? { adapter: options.adapter } : {}),
+    fetch: options.fetch ?? ((input, init) => window.fetch(input, init)),
   });
   // Only the sign-in screen draws without calling the API: any other first screen (a signed-in
-  // visit, an Android visitor sent to the download page) starts loading the HTTP library and the
-  // endpoint table now, beside the screen's own download, not one round trip after it.
-  if (!opensOnSignIn(window.location, platform.isAndroid, Boolean(readToken()))) {
-    api.warmUp();
-    endpoints.warmUp();
-  }
+  // visit, an Android visitor sent to the download page) starts loading the endpoint table now,
+  // beside the screen's own download, not one round trip after it.
+  if (!opensOnSignIn(window.location, platform.isAndroid, Boolean(readToken()))) endpoints.warmUp();
   const telemetry = createTelemetry({
     url: `${API_BASE}${TELEMETRY_PATH}`,
     // Signed in, the events carry the token so the server stores who sent them.
@@ -89,7 +86,7 @@ export function createApp(options: AppOptions = {}) {
     locale,
   });
   const newBuild = browserNewBuildCheck();
-  // Any of the app's own code that cannot be fetched (a screen's, the HTTP library, the validation)
+  // Any of the app's own code that cannot be fetched (a screen's, the endpoint table, the validation)
   // may have been lost to a deploy, or be held failed by the browser: the check reloads the page if so.
   const onChunkFailed = () => void newBuild.codeFailed();
   /**

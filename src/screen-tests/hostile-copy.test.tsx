@@ -160,7 +160,7 @@ describe('unsafe targets from the server', () => {
   function shellServices() {
     const navigations: string[] = [];
     const reports: Array<{ kind: string; detail: Record<string, unknown> }> = [];
-    const api: ApiClient = { call: async () => ({ ok: true, data: null }), warmUp: () => undefined };
+    const api: ApiClient = { call: async () => ({ ok: true, data: null }) };
     const services = createServices({
       api,
       navigate: (to) => void navigations.push(String(to)),

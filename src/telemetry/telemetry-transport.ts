@@ -1,7 +1,7 @@
 /**
- * Posts telemetry batches with `fetch`, not the API client: telemetry must not pull the HTTP library
- * into a first visit (the sign-in page makes no call), and the last batch of a page that is being
- * left needs `keepalive`, which only fetch offers. The answer is the /api1 envelope, read only to
+ * Posts telemetry batches with `fetch` of its own, not the API client: telemetry must not pull the
+ * endpoint table into a first visit (the sign-in page makes no call), and the last batch of a page
+ * that is being left needs `keepalive`. The answer is the /api1 envelope, read only to
  * know whether the batch was stored.
  */
 import type { SendOutcome } from './event-batcher.ts';

@@ -56,7 +56,7 @@ test('Send code offline, then back online: the page reloads and the code is sent
   await login.phone.fill(phone);
   const browser = await browserKeepingFailedModules(page);
 
-  // The HTTP library and the endpoint table load with the first call, not with the page.
+  // The endpoint table loads with the first call, not with the page.
   browser.offline();
   await login.sendCode.click();
   await expect(page.getByRole('alert')).toHaveText(NETWORK_MESSAGE);

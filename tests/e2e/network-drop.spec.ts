@@ -114,7 +114,7 @@ test("the first call on sign in with the app's own code offline too: the next ta
   test.skip(!(await refetchesFailedModules(page)), 'this browser never fetches a failed module again');
   const login = loginScreen(page);
   await login.phone.fill(phone);
-  // The HTTP library and the endpoint table load with the first call, not with the page.
+  // The endpoint table loads with the first call, not with the page.
   await page.route('**/assets/**', disconnected);
   await page.route('**/api1/**', disconnected);
   await login.sendCode.click();
