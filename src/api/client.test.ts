@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createApiClient, type ApiClientDeps } from './client.ts';
 import type { EndpointRoute } from './endpoint-route.ts';
 import type { FetchPort } from './http-request.ts';
@@ -236,6 +236,34 @@ describe('API client', () => {
     const expected = { ok: false, error: { code: -1, msg: 'Network error, please try again' } };
     expect(await client.call({ endpoint: 'home.index' })).toEqual(expected);
     expect(await client.call({ endpoint: 'home.index' })).toEqual(expected);
+  });
+
+  it("gives up on a call unanswered after the spec's 100 seconds, with the network message", async () => {
+    vi.useFakeTimers();
+    try {
+      let aborted = false;
+      const { client } = setUp([], {
+        // A server that never answers: the call ends only when its signal is aborted.
+        fetch: (_url, init) =>
+          new Promise<Response>((_resolve, reject) => {
+            init.signal?.addEventListener('abort', () => {
+              aborted = true;
+              reject(new DOMException('signal is aborted without reason', 'AbortError'));
+            });
+          }),
+      });
+      const result = client.call({ endpoint: 'home.index' });
+      await vi.advanceTimersByTimeAsync(99_999);
+      expect(aborted).toBe(false);
+      await vi.advanceTimersByTimeAsync(1);
+      expect(await result).toEqual({
+        ok: false,
+        error: { code: -1, msg: 'Network error, please try again' },
+      });
+      expect(aborted).toBe(true);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('says a network failure in the language of the page', async () => {

@@ -20,7 +20,8 @@ export function screenIdOf(file: string): string {
 /**
  * Paths in code-unit order: the order only has to be the same on every load (the matcher ranks by
  * pattern first). `localeCompare` would build the page's ICU collator on first use, 11-12 ms on the
- * benchmark host before the first screen is drawn (docs/quality.md, "The first visit's start").
+ * benchmark host before the first screen is drawn (docs/quality.md, "The forty-ninth session: the
+ * first visit's start").
  */
 function byPath(a: RouteEntry, b: RouteEntry): number {
   return a.path < b.path ? -1 : a.path > b.path ? 1 : 0;
