@@ -5,6 +5,8 @@
  * used before was 21 KB gzip on every first visit that calls, for what these lines do.
  */
 
+import { withinTimeLimit } from '../platform/time-limit.ts';
+
 /** The network port: `window.fetch`, or a test's. */
 export type FetchPort = (input: string, init: RequestInit) => Promise<Response>;
 
@@ -68,18 +70,14 @@ export async function sendRequest(
     body = JSON.stringify(request.body);
     headers['content-type'] = 'application/json';
   }
-  const controller = new AbortController();
-  const timer = setTimeout(() => controller.abort(), timeoutMs);
-  try {
+  return withinTimeLimit(timeoutMs, async (signal) => {
     const response = await fetchPort(withQuery(`${base}${request.url}`, request.query), {
       method: request.method,
       headers,
       ...(body === undefined ? {} : { body }),
-      signal: controller.signal,
+      signal,
     });
     // Read inside the time limit: an answer that stops halfway is no answer.
     return { status: response.status, body: parsed(await response.text()) };
-  } finally {
-    clearTimeout(timer);
-  }
+  });
 }

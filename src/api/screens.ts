@@ -8,6 +8,7 @@
 import type { ScreenDocument } from '../../renderer/document/types.ts';
 import { RENDERER_FORMAT } from '../../renderer/format.ts';
 import { API_BASE } from '../config.ts';
+import { withinTimeLimit } from '../platform/time-limit.ts';
 
 export interface ScreenLoaderDeps {
   fetch: typeof fetch;
@@ -87,32 +88,30 @@ export function createScreenLoader(deps: ScreenLoaderDeps) {
   }
 
   async function fetchServed(id: string, kept: Kept | undefined): Promise<ScreenDocument | undefined> {
-    const controller = new AbortController();
-    const timer = setTimeout(() => controller.abort(), timeoutMs);
+    const headers: Record<string, string> = {
+      accept: 'application/json',
+      'x-renderer-format': String(RENDERER_FORMAT),
+      'x-locale': locale,
+    };
+    if (kept) headers['if-none-match'] = kept.etag;
     try {
-      const headers: Record<string, string> = {
-        accept: 'application/json',
-        'x-renderer-format': String(RENDERER_FORMAT),
-        'x-locale': locale,
-      };
-      if (kept) headers['if-none-match'] = kept.etag;
-      const response = await deps.fetch(`${API_BASE}/screens/${encodeURIComponent(id)}`, {
-        headers,
-        signal: controller.signal,
-        cache: 'no-cache',
+      return await withinTimeLimit(timeoutMs, async (signal) => {
+        const response = await deps.fetch(`${API_BASE}/screens/${encodeURIComponent(id)}`, {
+          headers,
+          signal,
+          cache: 'no-cache',
+        });
+        if (response.status === 304 && kept) return drawable(kept.document);
+        if (!response.ok) return undefined;
+        const document = unwrap(await response.json());
+        if (!isUsableDocument(document, id)) return undefined;
+        const etag = response.headers.get('etag');
+        // Kept as served: the ETag names these bytes, and the upgrade is redone on each load.
+        if (etag) keep(id, { etag, document });
+        return drawable(document);
       });
-      if (response.status === 304 && kept) return drawable(kept.document);
-      if (!response.ok) return undefined;
-      const document = unwrap(await response.json());
-      if (!isUsableDocument(document, id)) return undefined;
-      const etag = response.headers.get('etag');
-      // Kept as served: the ETag names these bytes, and the upgrade is redone on each load.
-      if (etag) keep(id, { etag, document });
-      return drawable(document);
     } catch {
       return undefined;
-    } finally {
-      clearTimeout(timer);
     }
   }
 

@@ -17,6 +17,8 @@
  * this page, is that case: the page is reloaded too (decision 0041).
  */
 
+import { withinTimeLimit } from './time-limit.ts';
+
 /**
  * What the build's loader of on-demand code dispatches on `window` when a chunk (or its CSS) cannot
  * be fetched; the import still rejects, so the code that asked shows its own failure meanwhile.
@@ -138,15 +140,15 @@ export function browserNewBuildCheck(win: Window = window): NewBuildCheck {
       undefined,
     fetchIndex: async () => {
       // On a network that hangs rather than fails, the failure is shown after this long at most.
-      const controller = new AbortController();
-      const timer = win.setTimeout(() => controller.abort(), INDEX_TIMEOUT_MS);
-      try {
-        const response = await win.fetch('/index.html', { cache: 'no-store', signal: controller.signal });
-        if (!response.ok) throw new Error(`index.html answered ${response.status}`);
-        return await response.text();
-      } finally {
-        win.clearTimeout(timer);
-      }
+      return withinTimeLimit(
+        INDEX_TIMEOUT_MS,
+        async (signal) => {
+          const response = await win.fetch('/index.html', { cache: 'no-store', signal });
+          if (!response.ok) throw new Error(`index.html answered ${response.status}`);
+          return await response.text();
+        },
+        win,
+      );
     },
     reload: () => win.location.reload(),
     memory: (() => {
