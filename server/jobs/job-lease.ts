@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../clock.ts';
 import type { Db } from '../db/db.ts';
+import { repeatUntilStopped } from '../db/repeat-until-stopped.ts';
 
 export interface LeaseTimes {
   /** How long a claimed job belongs to its process; after that another process may take it. */
@@ -34,7 +35,12 @@ export function holdLease(
   times: LeaseTimes,
 ): () => Promise<void> {
   const startedAt = Date.now();
-  const renew = async () => {
+  const renew = async (stopRepeating: () => void) => {
+    if (Date.now() - startedAt >= times.maxHoldMs) {
+      stopRepeating();
+      log.warn({ jobId: job.id }, 'job still running after its longest hold: its lease is left to pass');
+      return;
+    }
     const now = await clock.now();
     // Only this process's claim: a job finished, or taken up by another process (its attempt count
     // moved on), is left as it is.
@@ -43,22 +49,9 @@ export function holdLease(
       [job.id, job.attempts, new Date(now.getTime() + times.leaseMs)],
     );
   };
-  let renewing: Promise<void> = Promise.resolve();
-  const timer = setInterval(() => {
-    if (Date.now() - startedAt >= times.maxHoldMs) {
-      clearInterval(timer);
-      log.warn({ jobId: job.id }, 'job still running after its longest hold: its lease is left to pass');
-      return;
-    }
-    renewing = renew().catch((error: unknown) =>
-      log.warn({ jobId: job.id, err: error }, 'job lease renewal failed'),
-    );
-  }, times.leaseMs / 3);
-  // A renewal never keeps the process alive on its own.
-  timer.unref();
-  // Waits for a renewal under way, so none reaches the database after the job's end is written.
-  return async () => {
-    clearInterval(timer);
-    await renewing;
-  };
+  // One renewal at a time, never keeping the process alive on its own; the returned stop waits for
+  // a renewal under way, so none reaches the database after the job's end is written.
+  return repeatUntilStopped(renew, times.leaseMs / 3, (error) =>
+    log.warn({ jobId: job.id, err: error }, 'job lease renewal failed'),
+  );
 }
