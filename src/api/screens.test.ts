@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { ScreenDocument } from '../../renderer/document/types.ts';
 import { RENDERER_FORMAT } from '../../renderer/format.ts';
 import { createScreenLoader } from './screens.ts';
@@ -64,6 +64,28 @@ describe('screen loader', () => {
     await screens.load('orders');
     await screens.load('orders');
     expect(requests).toHaveLength(1);
+  });
+
+  it('on a network that hangs, draws the bundled copy after 5 s, not before', async () => {
+    localStorage.clear();
+    vi.useFakeTimers();
+    try {
+      const hanging = ((_url: string, init?: RequestInit) =>
+        new Promise((_resolve, reject) =>
+          init?.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError'))),
+        )) as typeof fetch;
+      let drawn: ScreenDocument | undefined;
+      void loader(hanging, doc(2))
+        .load('orders')
+        .then((document) => (drawn = document));
+      await vi.advanceTimersByTimeAsync(4999);
+      expect(drawn).toBeUndefined();
+      await vi.advanceTimersByTimeAsync(1);
+      expect(drawn?.version).toBe(2);
+      expect(vi.getTimerCount()).toBe(0);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('offline, draws the kept served copy when it is newer than the bundled one', async () => {
