@@ -10,6 +10,7 @@ import { PNG } from 'pngjs';
 type Rgb = [number, number, number];
 const BLUE: Rgb = [0x1f, 0x4f, 0xd8];
 const WHITE: Rgb = [0xff, 0xff, 0xff];
+const hex = (colour: Rgb) => `#${colour.map((part) => part.toString(16).padStart(2, '0')).join('')}`;
 
 /** The rupee sign in a box of 0..1 both ways, y down: every icon draws this one shape. */
 const RUPEE = {
@@ -51,14 +52,15 @@ function rupeeInk(x: number, y: number): boolean {
  * for these strokes (4.5-38 ms). The same sign on every device, too, whatever its fonts.
  */
 export function faviconSvg(): string {
+  const { stroke, barLeft, barRight, barTops, bowl, waistBottom, leg } = RUPEE;
   const size = 32;
-  const glyph = 22; // the glyph box, centred on the ink (which runs from y 0.12 to about 0.97)
-  const left = (size - glyph) / 2;
-  const top = size / 2 - 0.545 * glyph;
+  const glyph = 22;
+  // The glyph box is centred on the ink: the bars' ends across, the top bar to the leg's end down.
+  const left = size / 2 - ((barLeft + barRight) / 2) * glyph;
+  const top = size / 2 - ((barTops[0] + leg.to[1] + leg.halfWidth) / 2) * glyph;
   const n = (value: number) => String(Math.round(value * 100) / 100);
   const x = (at: number) => n(left + at * glyph);
   const y = (at: number) => n(top + at * glyph);
-  const { stroke, barLeft, barRight, barTops, bowl, waistBottom, leg } = RUPEE;
   const half = stroke / 2; // a stroke is centred on its path
   const bars = barTops.map((at) => `M${x(barLeft)} ${y(at + half)}H${x(barRight)}`).join('');
   const radius = n((bowl.r - half) * glyph);
@@ -67,8 +69,8 @@ export function faviconSvg(): string {
     `A${radius} ${radius} 0 0 1 ${x(bowl.cx)} ${y(waistBottom - half)}H${x(barLeft)}`;
   return (
     `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${size} ${size}">` +
-    `<rect width="${size}" height="${size}" rx="7" fill="#1f4fd8"/>` +
-    `<g fill="none" stroke="#fff" stroke-width="${n(stroke * glyph)}">` +
+    `<rect width="${size}" height="${size}" rx="7" fill="${hex(BLUE)}"/>` +
+    `<g fill="none" stroke="${hex(WHITE)}" stroke-width="${n(stroke * glyph)}">` +
     `<path d="${bars}${bowlAndWaist}"/>` +
     `<path d="M${x(leg.from[0])} ${y(leg.from[1])} ${x(leg.to[0])} ${y(leg.to[1])}" ` +
     `stroke-width="${n(leg.halfWidth * 2 * glyph)}" stroke-linecap="round"/>` +

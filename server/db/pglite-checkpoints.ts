@@ -5,7 +5,7 @@
  * checkpoint no log segment is ever freed: a long-running server's `pg_wal` grew from 17 to 129 MB
  * in 15 minutes of load. This takes one whenever enough log was written since the last.
  */
-import { repeatUntilStopped } from './repeat-until-stopped.ts';
+import { repeatUntilStopped } from '../repeat-until-stopped.ts';
 
 /** What a checkpoint needs of the database: PGlite's `query` and `exec`. */
 export interface CheckpointTarget {

@@ -6,7 +6,7 @@
  * 173 MB after 300 rounds, against 14 MB with a VACUUM every 20. This does what autovacuum would,
  * by its default thresholds, read from the same statistics.
  */
-import { repeatUntilStopped } from './repeat-until-stopped.ts';
+import { repeatUntilStopped } from '../repeat-until-stopped.ts';
 
 /** What vacuuming needs of the database: PGlite's `query` and `exec`. */
 export interface VacuumTarget {

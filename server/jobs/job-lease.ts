@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../clock.ts';
 import type { Db } from '../db/db.ts';
-import { repeatUntilStopped } from '../db/repeat-until-stopped.ts';
+import { repeatUntilStopped } from '../repeat-until-stopped.ts';
 
 export interface LeaseTimes {
   /** How long a claimed job belongs to its process; after that another process may take it. */

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { repeatUntilStopped } from '../../../server/db/repeat-until-stopped.ts';
+import { repeatUntilStopped } from '../../server/repeat-until-stopped.ts';
 
 /** A run that ends when the test says so. */
 function controlledRun() {
