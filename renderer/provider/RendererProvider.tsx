@@ -3,7 +3,7 @@
  * screen, and draws the renderer's toast and global loader once for the whole app.
  */
 import { useMemo, useState, type ReactNode } from 'react';
-import { createFeedbackStore } from '../feedback/feedback-store.ts';
+import { createFeedbackStore, type FeedbackStore } from '../feedback/feedback-store.ts';
 import { GlobalLoader } from '../feedback/GlobalLoader.tsx';
 import { ToastHost } from '../feedback/ToastHost.tsx';
 import type { RendererServices } from '../services-api.ts';
@@ -13,11 +13,13 @@ import { RendererContext } from './renderer-context.ts';
 interface RendererProviderProps {
   registry: WidgetRegistry;
   services: RendererServices;
+  /** The app's own store when the shell says things too (the API client's -4); a new one if not. */
+  feedback?: FeedbackStore;
   children?: ReactNode;
 }
 
-export function RendererProvider({ registry, services, children }: RendererProviderProps) {
-  const [feedback] = useState(createFeedbackStore);
+export function RendererProvider({ registry, services, feedback: given, children }: RendererProviderProps) {
+  const [feedback] = useState(() => given ?? createFeedbackStore());
   const runtime = useMemo(() => ({ registry, services, feedback }), [registry, services, feedback]);
   return (
     <RendererContext.Provider value={runtime}>

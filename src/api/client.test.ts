@@ -74,6 +74,7 @@ function setUp(replies: Reply[], overrides: Partial<ApiClientDeps> = {}) {
       token = undefined;
       events.push('signOut');
     },
+    tell: (text) => events.push(`tell ${text}`),
     currentPath: () => '/orders?tab=1',
     navigate: (to, options) => events.push(`navigate ${to} replace=${options.replace}`),
     fetch: net.fetch,
@@ -195,9 +196,14 @@ describe('API client', () => {
   it('on -4 forgets the token and sends the borrower to sign in, remembering where they were', async () => {
     const { client, events, token } = setUp([{ data: { code: -4, msg: 'Please sign in', data: null } }]);
     const result = await client.call({ endpoint: 'home.index' });
-    expect(result).toEqual({ ok: false, error: { code: -4, msg: 'Please sign in' } });
+    // The words are said here, once, and handed back empty: the caller's screen may never be drawn.
+    expect(result).toEqual({ ok: false, error: { code: -4, msg: '' } });
     expect(token()).toBeUndefined();
-    expect(events).toEqual(['signOut', 'navigate /login?redirect=%2Forders%3Ftab%3D1 replace=true']);
+    expect(events).toEqual([
+      'signOut',
+      'tell Please sign in',
+      'navigate /login?redirect=%2Forders%3Ftab%3D1 replace=true',
+    ]);
   });
 
   it('on -4 leaves a token of the address out of the way back (the rating page is opened with one)', async () => {
@@ -207,6 +213,7 @@ describe('API client', () => {
     await client.call({ endpoint: 'home.index' });
     expect(events).toEqual([
       'signOut',
+      'tell Please sign in',
       'navigate /login?redirect=%2Forders%2Faudit%3ForderId%3D12 replace=true',
     ]);
   });
@@ -218,7 +225,7 @@ describe('API client', () => {
         currentPath: () => path,
       });
       await client.call({ endpoint: 'home.index' });
-      expect(events).toEqual(['signOut']);
+      expect(events).toEqual(['signOut', 'tell Please sign in']);
     },
   );
 
@@ -227,7 +234,7 @@ describe('API client', () => {
       currentPath: () => '/login?redirect=%2F',
     });
     await client.call({ endpoint: 'home.index' });
-    expect(events).toEqual(['signOut']);
+    expect(events).toEqual(['signOut', 'tell Please sign in']);
   });
 
   it('answers a network failure or a timeout with the network message', async () => {

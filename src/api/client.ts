@@ -1,7 +1,10 @@
 /**
  * The /api1 client (spec §7, §8): the browser's fetch with the spec's headers and timeout, the
  * envelope `{code, msg, data}` turned into `ApiResult`, and the signed-out answer (-4) handled once
- * for every screen. It never throws: the renderer shows `error.msg` to the borrower.
+ * for every screen. It never throws: the renderer shows `error.msg` to the borrower. A -4's words are
+ * said here, as the borrower is sent to sign in, and handed back empty: the screen that made the
+ * call may never be drawn (its calls start before it is, decision 0115), and one that is says
+ * nothing twice.
  */
 import { rendererWords } from '../../renderer/feedback/messages.ts';
 import { NO_ANSWER_CODE, type ApiResult, type CallRequest } from '../../renderer/services-api.ts';
@@ -34,6 +37,8 @@ export interface ApiClientDeps {
   token: () => string | undefined;
   /** Forgets the stored token after a -4 answer. */
   signOut: () => void;
+  /** Says the server's words for a -4 answer to the borrower (the renderer's toast). */
+  tell: (text: string) => void;
   /** Where the borrower is now: pathname plus search. */
   currentPath: () => string;
   /** Replaces the route (the router's navigate). */
@@ -88,8 +93,9 @@ function sendableHeaders(
 }
 
 export function createApiClient(deps: ApiClientDeps): ApiClient {
-  function onSignedOut(): void {
+  function onSignedOut(words: string): void {
     deps.signOut();
+    deps.tell(words);
     const here = deps.currentPath();
     const pathname = here.split('?')[0];
     // On the contact step a -4 must not lose what the borrower typed; on sign in there is nowhere to go.
@@ -142,8 +148,12 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
     const envelope = response.body;
     if (!isEnvelope(envelope)) return { ok: false, error: notAnEnvelope(response.status) };
     if (envelope.code === 0) return { ok: true, data: envelope.data ?? null };
-    if (envelope.code === SIGNED_OUT_CODE) onSignedOut();
-    const failure = { code: envelope.code, msg: envelope.msg || rendererWords().noAnswer };
+    let words = envelope.msg || rendererWords().noAnswer;
+    if (envelope.code === SIGNED_OUT_CODE) {
+      onSignedOut(words);
+      words = '';
+    }
+    const failure = { code: envelope.code, msg: words };
     // A failure's data explains it field by field (errorColumn of a save): screens may list it.
     const data = envelope.data ?? undefined;
     return { ok: false, error: data === undefined ? failure : { ...failure, data } };

@@ -78,6 +78,8 @@ describe('app shell', () => {
     fillIn(screen.getByRole('textbox', { name: 'IFSC Code' }), 'SBIN0000691');
     await waitFor(() => expect(window.location.pathname).toBe('/login'));
     expect(await screen.findByRole('heading', { level: 1, name: 'Sign In' })).toBeTruthy();
+    // Said once, by the API client, over the sign-in screen.
+    expect(screen.getByRole('status').textContent).toBe('Please sign in');
     expect(Object.keys(sessionStorage).filter((key) => key.startsWith('draft:'))).toEqual([]);
   });
 

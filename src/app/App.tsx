@@ -22,7 +22,7 @@ export function App({ options }: { options?: AppOptions }) {
     <Router>
       <NavigatorBridge navigator={app.navigator} />
       <ShellContext.Provider value={app.shell}>
-        <RendererProvider registry={registry} services={app.services}>
+        <RendererProvider registry={registry} services={app.services} feedback={app.feedback}>
           <Routes
             table={routeTable}
             render={(entry) => <RouteScreen entry={entry} />}

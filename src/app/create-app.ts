@@ -3,6 +3,7 @@
  * with. Navigation from outside React (the -4 answer, navigate actions) goes through `navigator`,
  * which the router fills in once it is mounted (NavigatorBridge).
  */
+import { createFeedbackStore } from '../../renderer/feedback/feedback-store.ts';
 import { createApiClient } from '../api/client.ts';
 import type { FetchPort } from '../api/http-request.ts';
 import { deviceHeaders } from '../api/device-headers.ts';
@@ -47,11 +48,14 @@ export function createApp(options: AppOptions = {}) {
   const locale = chooseLocale(window.location.search, storage, window.navigator.languages);
   const headers = () => deviceHeaders(platform, attribution.ids(), locale);
   const endpoints = lazyEndpointTable();
+  // The renderer's feedback, made here so that the API client can say why it sends the borrower to sign in.
+  const feedback = createFeedbackStore();
   const api = createApiClient({
     endpoints: endpoints.lookup,
     headers,
     token: readToken,
     signOut,
+    tell: feedback.toast,
     currentPath: () => window.location.pathname + window.location.search,
     navigate,
     fetch: options.fetch ?? ((input, init) => window.fetch(input, init)),
@@ -104,6 +108,7 @@ export function createApp(options: AppOptions = {}) {
   return {
     navigator,
     services,
+    feedback,
     shell: { screens, newBuild, navigationFocus: createNavigationFocus() },
     start,
   };
