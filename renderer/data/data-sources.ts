@@ -14,13 +14,13 @@
  * request changed.
  */
 import type { DataSourceDef } from '../document/types.ts';
-import { collectPaths } from '../expressions/collect-paths.ts';
 import { jsonEqual } from '../expressions/equality.ts';
-import { evaluate } from '../expressions/evaluate.ts';
 import type { Scope } from '../expressions/scope.ts';
 import { rendererWords } from '../feedback/messages.ts';
 import { formReadsOf, type FormRead } from '../forms/form-reads.ts';
 import { NO_ANSWER_CODE, type ApiResult, type CallRequest, type RendererServices } from '../services-api.ts';
+import type { HeadStart } from './head-start.ts';
+import { readsNothing, readsOf, requestOf, type Plan } from './source-request.ts';
 
 export interface DataSourcesDeps {
   sources: Readonly<Record<string, DataSourceDef>> | undefined;
@@ -33,6 +33,8 @@ export interface DataSourcesDeps {
   beginBusy(): () => void;
   toast(text: string): void;
   report(kind: string, detail: Record<string, unknown>): void;
+  /** Calls made for this visit before it was drawn (head-start.ts), taken instead of calling again. */
+  headStart?: HeadStart;
 }
 
 /** What the following sources read: the form fields to watch, and whether state changes matter. */
@@ -53,21 +55,6 @@ export interface DataSources {
   followed(): FollowedValues;
   /** Reloads, without the loader, each following source whose request changed. */
   follow(): void;
-}
-
-/** The request a source would make now, or null while its `when` does not hold. */
-type Plan = CallRequest | null;
-
-/** What each source definition reads, worked out once: a document never changes once loaded. */
-const readsCache = new WeakMap<DataSourceDef, readonly string[]>();
-
-function readsOf(def: DataSourceDef): readonly string[] {
-  let reads = readsCache.get(def);
-  if (!reads) {
-    reads = collectPaths([def.query, def.params, def.when], '').map(({ path }) => path);
-    readsCache.set(def, reads);
-  }
-  return reads;
 }
 
 const FOLLOWED_ROOT = /^(form|formStatus|state)(\.|$)/;
@@ -114,18 +101,11 @@ export function createDataSources(deps: DataSourcesDeps): DataSources {
   /** Sources whose value was set, with the request it answered: switching one off clears it once. */
   const holding = new Map<string, CallRequest>();
 
-  const planOf = (name: string, def: DataSourceDef): Plan => {
-    // A source that reads nothing (most of them) needs no scope and no problem sink.
-    if (def.when === undefined && def.query === undefined && def.params === undefined)
-      return { endpoint: def.endpoint };
-    const report = (problem: object) => deps.report('expression.invalid', { source: name, ...problem });
-    const scope = deps.scope();
-    if (def.when !== undefined && !evaluate(def.when, scope, report)) return null;
-    const request: CallRequest = { endpoint: def.endpoint };
-    if (def.query) request.query = evaluate(def.query, scope, report) as Record<string, unknown>;
-    if (def.params) request.params = evaluate(def.params, scope, report) as Record<string, unknown>;
-    return request;
-  };
+  const planOf = (name: string, def: DataSourceDef): Plan =>
+    // A source that reads nothing (most of them) needs no problem sink.
+    readsNothing(def)
+      ? { endpoint: def.endpoint }
+      : requestOf(def, deps.scope, (problem) => deps.report('expression.invalid', { source: name, ...problem }));
 
   const load = async (name: string, loader: boolean, plan?: Plan): Promise<boolean> => {
     const def = Object.hasOwn(sources, name) ? sources[name] : undefined;
@@ -146,7 +126,8 @@ export function createDataSources(deps: DataSourcesDeps): DataSources {
     const done = loader ? deps.beginBusy() : () => undefined;
     let result: ApiResult;
     try {
-      result = await deps.services.call(request);
+      // The call the screen's head start made for this very request, if any, is not made twice.
+      result = await (deps.headStart?.take(name, request) ?? deps.services.call(request));
     } catch (error) {
       deps.report('call.threw', { source: name, message: String(error) });
       result = { ok: false, error: { code: NO_ANSWER_CODE, msg: rendererWords().clientFailure } };

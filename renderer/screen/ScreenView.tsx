@@ -5,6 +5,7 @@
  * document, version or URL is a new visit: everything starts over.
  */
 import { useEffect, useMemo, useState, useSyncExternalStore } from 'react';
+import type { HeadStart } from '../data/head-start.ts';
 import type { ScreenDocument } from '../document/types.ts';
 import { LoadAgain } from '../feedback/LoadAgain.tsx';
 import { listenToScreenForms } from '../forms/enter-key.ts';
@@ -32,16 +33,20 @@ export interface ScreenViewProps {
   document: ScreenDocument;
   /** `route.params` and `route.query` of the URL (none for a fragment). */
   route?: RouteValues;
+  /** Data calls made for this visit before it was drawn (decision 0115); taken once, by the first visit. */
+  headStart?: HeadStart;
 }
 
-export function ScreenView({ document, route = NO_ROUTE }: ScreenViewProps) {
+export function ScreenView({ document, route = NO_ROUTE, headStart }: ScreenViewProps) {
   const visit = `${document.id}@${document.version}:${JSON.stringify(route.params)}?${JSON.stringify(route.query)}`;
-  return <ScreenVisit key={visit} document={document} route={route} />;
+  return <ScreenVisit key={visit} document={document} route={route} headStart={headStart} />;
 }
 
-function ScreenVisit({ document, route }: Required<ScreenViewProps>) {
+function ScreenVisit({ document, route, headStart }: ScreenViewProps & { route: RouteValues }) {
   const { registry, services, feedback } = useRenderer();
-  const [runtime] = useState(() => createScreenRuntime({ document, registry, route, services, feedback }));
+  const [runtime] = useState(() =>
+    createScreenRuntime({ document, registry, route, services, feedback, headStart }),
+  );
   useEffect(() => {
     // Enter in the screen forms' fields, and their form elements: once for the page (decision 0066).
     listenToScreenForms(window.document);

@@ -8,6 +8,7 @@
 import type { ActionContext, Outcome } from '../actions/action-context.ts';
 import { runActions } from '../actions/run-actions.ts';
 import { createDataSources, type DataSources } from '../data/data-sources.ts';
+import type { HeadStart } from '../data/head-start.ts';
 import type { ActionSlot, ScreenDocument } from '../document/types.ts';
 import { evaluate } from '../expressions/evaluate.ts';
 import type { ExpressionProblem, Scope } from '../expressions/scope.ts';
@@ -61,6 +62,8 @@ interface RuntimeOptions {
   route: RouteValues;
   services: RendererServices;
   feedback: FeedbackStore;
+  /** The visit's data calls made before it was drawn, whose answers its sources take. */
+  headStart?: HeadStart;
 }
 
 export function createScreenRuntime({
@@ -69,6 +72,7 @@ export function createScreenRuntime({
   route,
   services,
   feedback,
+  headStart,
 }: RuntimeOptions): ScreenRuntime {
   const store = createScreenStore(document.state);
   // Only a screen with a form that keeps a draft listens for the page going away.
@@ -129,6 +133,7 @@ export function createScreenRuntime({
     beginBusy: holds.beginBusy,
     toast: feedback.toast,
     report,
+    headStart,
   });
 
   // One sink for every evaluation, reported after it: a sink made per call would be a function

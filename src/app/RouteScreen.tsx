@@ -30,12 +30,13 @@ export function RouteScreen({ entry }: { entry: RouteEntry }) {
 
 function GuardedScreen({ id }: { id: string }) {
   const { screens, newBuild, navigationFocus } = useShell();
-  const { document, failed, retry } = useScreenDocument(screens, id, {
-    afterFailure: newBuild.reloadIfReplaced,
-  });
   const params = useParams();
   const { search, key } = useLocation();
   const route = useMemo(() => ({ params: { ...params }, query: queryValues(search) }), [params, search]);
+  const { document, headStart, failed, retry } = useScreenDocument(screens, id, {
+    afterFailure: newBuild.reloadIfReplaced,
+    route,
+  });
   // The route table's title is the bundled English one; the drawn copy's is in the borrower's language.
   const title = document?.route?.title;
   useLayoutEffect(() => {
@@ -51,7 +52,7 @@ function GuardedScreen({ id }: { id: string }) {
   if (!document) return null;
   return (
     <main className="app-screen" ref={main} tabIndex={-1} aria-label={title}>
-      <ScreenView document={document} route={route} />
+      <ScreenView document={document} route={route} headStart={headStart} />
     </main>
   );
 }

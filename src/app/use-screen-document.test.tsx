@@ -8,7 +8,7 @@ import { TOAST_MS } from '../../renderer/feedback/ToastHost.tsx';
 import { RendererProvider } from '../../renderer/provider/RendererProvider.tsx';
 import { useToast } from '../../renderer/provider/use-renderer.ts';
 import { ScreenView } from '../../renderer/screen/ScreenView.tsx';
-import { createFakeServices } from '../../renderer/testing/fake-services.ts';
+import { createFakeServices, ok } from '../../renderer/testing/fake-services.ts';
 import { registry } from '../../widgets/registry.ts';
 import type { ScreenLoader } from '../api/screens.ts';
 import { lazyWidget } from '../../widgets/lazy-widget.tsx';
@@ -162,6 +162,47 @@ describe("a screen's widget code", () => {
     );
     expect(await screen.findByText('drawn')).toBeTruthy();
     expect(fetched, 'fetched once').toEqual(['BottomNav']);
+  });
+});
+
+describe("a screen's data calls", () => {
+  it('start when its document arrives, while its widget code is still on its way, and are made once', async () => {
+    let codeArrives: () => void = () => undefined;
+    const note = lazyWidget({ type: 'Note', since: 1 }, async () => {
+      await new Promise<void>((resolve) => (codeArrives = resolve));
+      return {
+        type: 'Note',
+        since: 1,
+        component: ({ props }: { props: { text?: string } }) => <p>{props.text}</p>,
+      };
+    });
+    const services = createFakeServices();
+    services.respond('order.detail', ok({ orderNo: 'LN-7' }));
+    const orderDocument: ScreenDocument = {
+      ...signInDocument,
+      id: 'order-detail',
+      data: { order: { endpoint: 'order.detail', query: { orderId: { $bind: 'route.params.id' } } } },
+      body: [{ type: 'Note', props: { text: { $bind: 'data.order.orderNo' } } }],
+    };
+    const slow = slowLoader();
+    const route = { params: { id: '7' }, query: {} };
+    function OrderRoute() {
+      const { document, headStart } = useScreenDocument(slow.loader, 'order-detail', { route });
+      return document ? <ScreenView document={document} route={route} headStart={headStart} /> : null;
+    }
+    render(
+      <RendererProvider registry={{ ...registry, Note: note }} services={services}>
+        <OrderRoute />
+      </RendererProvider>,
+    );
+    await act(async () => undefined);
+    expect(services.calls, 'nothing before the document').toEqual([]);
+    await act(async () => slow.deliver(orderDocument));
+    expect(services.calls).toEqual([{ endpoint: 'order.detail', query: { orderId: '7' } }]);
+    expect(screen.queryByText('LN-7')).toBeNull();
+    await act(async () => codeArrives());
+    expect(await screen.findByText('LN-7')).toBeTruthy();
+    expect(services.calls, 'not asked again when drawn').toHaveLength(1);
   });
 });
 
