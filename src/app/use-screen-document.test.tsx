@@ -204,6 +204,27 @@ describe("a screen's data calls", () => {
     expect(await screen.findByText('LN-7')).toBeTruthy();
     expect(services.calls, 'not asked again when drawn').toHaveLength(1);
   });
+
+  it('are not made for a screen left before its document arrived', async () => {
+    const services = createFakeServices();
+    const slow = slowLoader();
+    const route = { params: {}, query: {} };
+    function HomeRoute() {
+      const { document, headStart } = useScreenDocument(slow.loader, 'home', { route });
+      return document ? <ScreenView document={document} route={route} headStart={headStart} /> : null;
+    }
+    const { unmount } = render(
+      <RendererProvider registry={registry} services={services}>
+        <HomeRoute />
+      </RendererProvider>,
+    );
+    await act(async () => undefined);
+    unmount();
+    await act(async () =>
+      slow.deliver({ ...signInDocument, id: 'home', data: { home: { endpoint: 'home.index' } } }),
+    );
+    expect(services.calls).toEqual([]);
+  });
 });
 
 describe('a screen that cannot be loaded, asked about a new build first', () => {

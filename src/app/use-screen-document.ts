@@ -48,7 +48,9 @@ export function useScreenDocument(loader: ScreenLoader, id: string, options: Scr
     preloadWidgetTypes(registry, bundledWidgetTypes(id)).catch(() => undefined);
     loading
       .then(async (document) => {
-        const headStart = route.current ? startDataCalls(document, services, route.current) : undefined;
+        // A screen left before its document arrived makes no calls.
+        const headStart =
+          current && route.current ? startDataCalls(document, services, route.current) : undefined;
         await preloadWidgets(registry, document);
         return { document, headStart };
       })
