@@ -2,6 +2,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ICON_NAMES } from './icon/glyphs.tsx';
+import * as displayWidgets from './display-widgets.ts';
 import { firstScreenTypes, registry } from './registry.ts';
 
 const root = import.meta.dirname;
@@ -77,5 +78,32 @@ describe('widgets in the first download', () => {
     const onDemand = Object.values(registry).filter((widget) => !firstScreenTypes.has(widget.type));
     expect(onDemand.length).toBeGreaterThan(10);
     for (const widget of onDemand) expect(typeof widget.preload, widget.type).toBe('function');
+  });
+});
+
+describe('the display widgets, fetched as one chunk (decision 0116)', () => {
+  const screensDir = join(root, '..', 'schemas', 'screens');
+  const screens = readdirSync(screensDir).map((file) =>
+    typesIn(JSON.parse(readFileSync(join(screensDir, file), 'utf8'))),
+  );
+  const grouped = Object.values(displayWidgets);
+
+  it.each(grouped.map((widget) => widget.type))(
+    '%s is drawn by more than one screen, has no form field and is fetched on demand',
+    (type) => {
+      expect(screens.filter((types) => types.has(type)).length).toBeGreaterThan(1);
+      expect(
+        Object.keys(readSchema(type.replace(/\B([A-Z])/g, '-$1').toLowerCase()).properties),
+      ).not.toContain('field');
+      expect(firstScreenTypes.has(type)).toBe(false);
+    },
+  );
+
+  it('the registry loads each of them under its own type', async () => {
+    for (const widget of grouped) {
+      const registered = registry[widget.type]!;
+      await registered.preload?.();
+      expect(registered.loaded?.(), widget.type).toBe(widget);
+    }
   });
 });

@@ -3,8 +3,9 @@
  * renderer never imports a widget itself. Add a widget here and in its folder, nowhere else.
  *
  * The widgets the sign-in screen and the overlays draw are in the first download; every other one is
- * its own chunk, fetched with the first screen that uses it (lazy-widget.tsx): the first visit stays
- * within its budget (docs/quality.md). registry.test.ts holds the first-screen list to the screens.
+ * fetched with the first screen that uses it (lazy-widget.tsx): the first visit stays within its
+ * budget (docs/quality.md). The small display widgets come as one chunk (display-widgets.ts), the
+ * others each as its own. registry.test.ts holds the first-screen list to the screens.
  */
 import type { WidgetRegistry } from '../renderer/widget-api.ts';
 import { buttonWidget } from './button/Button.tsx';
@@ -51,6 +52,9 @@ const firstScreen = [
   textFieldWidget,
 ];
 
+/** The small widgets most later screens draw: one chunk for all of them (decision 0116). */
+const displayWidgets = () => import('./display-widgets.ts');
+
 /** Fetched on demand. */
 const onDemand = [
   lazyWidget(widgetFacts(accordionSchema), () =>
@@ -59,43 +63,35 @@ const onDemand = [
   lazyWidget(widgetFacts(accordionItemSchema), () =>
     import('./accordion-item/AccordionItem.tsx').then((m) => m.accordionItemWidget),
   ),
-  lazyWidget(widgetFacts(bottomNavSchema), () =>
-    import('./bottom-nav/BottomNav.tsx').then((m) => m.bottomNavWidget),
-  ),
-  lazyWidget(widgetFacts(cardSchema), () => import('./card/Card.tsx').then((m) => m.cardWidget)),
+  lazyWidget(widgetFacts(bottomNavSchema), () => displayWidgets().then((m) => m.bottomNavWidget)),
+  lazyWidget(widgetFacts(cardSchema), () => displayWidgets().then((m) => m.cardWidget)),
   lazyWidget(widgetFacts(choiceGroupSchema), () =>
     import('./choice-group/ChoiceGroup.tsx').then((m) => m.choiceGroupWidget),
   ),
-  lazyWidget(widgetFacts(emptyStateSchema), () =>
-    import('./empty-state/EmptyState.tsx').then((m) => m.emptyStateWidget),
-  ),
+  lazyWidget(widgetFacts(emptyStateSchema), () => displayWidgets().then((m) => m.emptyStateWidget)),
   lazyWidget(widgetFacts(formFieldsSchema), () =>
     import('./form-fields/FormFields.tsx').then((m) => m.formFieldsWidget),
   ),
   lazyWidget(widgetFacts(iconSchema), () => import('./icon/Icon.tsx').then((m) => m.iconWidget)),
-  lazyWidget(widgetFacts(imageSchema), () => import('./image/Image.tsx').then((m) => m.imageWidget)),
+  lazyWidget(widgetFacts(imageSchema), () => displayWidgets().then((m) => m.imageWidget)),
   lazyWidget(widgetFacts(imagePickerSchema), () =>
     import('./image-picker/ImagePicker.tsx').then((m) => m.imagePickerWidget),
   ),
   lazyWidget(widgetFacts(installPromptSchema), () =>
     import('./install-prompt/InstallPrompt.tsx').then((m) => m.installPromptWidget),
   ),
-  lazyWidget(widgetFacts(keyValueSchema), () =>
-    import('./key-value/KeyValue.tsx').then((m) => m.keyValueWidget),
-  ),
-  lazyWidget(widgetFacts(listItemSchema), () =>
-    import('./list-item/ListItem.tsx').then((m) => m.listItemWidget),
-  ),
+  lazyWidget(widgetFacts(keyValueSchema), () => displayWidgets().then((m) => m.keyValueWidget)),
+  lazyWidget(widgetFacts(listItemSchema), () => displayWidgets().then((m) => m.listItemWidget)),
   lazyWidget(widgetFacts(locationConsentSchema), () =>
     import('./location-consent/LocationConsent.tsx').then((m) => m.locationConsentWidget),
   ),
-  lazyWidget(widgetFacts(navItemSchema), () => import('./nav-item/NavItem.tsx').then((m) => m.navItemWidget)),
-  lazyWidget(widgetFacts(rowSchema), () => import('./row/Row.tsx').then((m) => m.rowWidget)),
+  lazyWidget(widgetFacts(navItemSchema), () => displayWidgets().then((m) => m.navItemWidget)),
+  lazyWidget(widgetFacts(rowSchema), () => displayWidgets().then((m) => m.rowWidget)),
   lazyWidget(widgetFacts(selectSchema), () => import('./select/Select.tsx').then((m) => m.selectWidget)),
-  lazyWidget(widgetFacts(spacerSchema), () => import('./spacer/Spacer.tsx').then((m) => m.spacerWidget)),
+  lazyWidget(widgetFacts(spacerSchema), () => displayWidgets().then((m) => m.spacerWidget)),
   lazyWidget(widgetFacts(switchSchema), () => import('./switch/Switch.tsx').then((m) => m.switchWidget)),
-  lazyWidget(widgetFacts(tableSchema), () => import('./table/Table.tsx').then((m) => m.tableWidget)),
-  lazyWidget(widgetFacts(tagSchema), () => import('./tag/Tag.tsx').then((m) => m.tagWidget)),
+  lazyWidget(widgetFacts(tableSchema), () => displayWidgets().then((m) => m.tableWidget)),
+  lazyWidget(widgetFacts(tagSchema), () => displayWidgets().then((m) => m.tagWidget)),
 ];
 
 export const registry: WidgetRegistry = Object.freeze(
