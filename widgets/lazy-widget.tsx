@@ -1,8 +1,9 @@
 /**
- * A widget whose code is its own chunk, fetched the first time a screen uses it: the first screen a
- * borrower sees (sign-in) downloads only the widgets it draws. The registry facts come from the
- * widget's props schema at once; the component arrives with `preload()` (the shell calls it before
- * drawing a screen), or on first draw if nobody did. Once loaded, the renderer draws the widget's own
+ * A widget whose code is fetched the first time a screen uses it (its own chunk, or the display
+ * widgets' shared one: display-widgets.ts, decision 0116): the first screen a borrower sees
+ * (sign-in) downloads only the widgets it draws. The registry facts come from the widget's props
+ * schema at once; the component arrives with `preload()` (the shell calls it before drawing a
+ * screen), or on first draw if nobody did. Once loaded, the renderer draws the widget's own
  * definition (`loaded`) in place of the stand-in.
  */
 import { useEffect, useState } from 'react';
