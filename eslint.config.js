@@ -1,7 +1,8 @@
 // Lint rules for the whole package. The import boundaries below are DESIGN.md's dependency
 // directions written as rules, so they hold without anyone watching:
 //   widgets -> renderer's public API only; renderer -> neither widgets nor the app shell;
-//   src (app shell) wires renderer and widgets; server and client never import each other.
+//   src (app shell) wires renderer and widgets; server and client never import each other;
+//   both may import rules/, the checks they share, which imports neither.
 // Lint stays syntactic (no type-aware rules) so `npm run lint` is quick on a 2-core machine.
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -44,6 +45,11 @@ const boundaryZones = [
     target: './server',
     from: ['./src', './renderer', './widgets'],
     message: 'The server never imports the client: share types through schemas/generated.',
+  },
+  {
+    target: './rules',
+    from: ['./src', './renderer', './widgets', './server'],
+    message: 'rules/ is shared by the client and the server: it imports neither (decision 0117).',
   },
   { target: './scripts', from: './src', message: 'Scripts do not depend on the app shell.' },
 ];

@@ -53,6 +53,7 @@ export default defineConfig({
             'widgets/**/*.test.{ts,tsx}',
             'src/**/*.test.{ts,tsx}',
             'scripts/**/*.test.ts',
+            'rules/**/*.test.ts',
             'tests/unit/**/*.test.{ts,tsx}',
           ],
           setupFiles: ['tests/setup/unit.ts'],

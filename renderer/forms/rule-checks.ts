@@ -4,7 +4,7 @@
  * while its expression holds; the caller evaluates it (`holds`), so these checks stay pure.
  */
 import type { FieldRule } from '../document/types.ts';
-import { isAadhaar, isIfsc, isIndianMobile, isIndividualPan } from './identity-validators.ts';
+import { isAadhaar, isIfsc, isIndianMobile, isIndividualPan } from '../../rules/identity-numbers.ts';
 
 export function isEmptyValue(value: unknown): boolean {
   if (value === undefined || value === null) return true;

@@ -1,6 +1,6 @@
 // Made-up Aadhaar numbers for tests on both sides (server and end-to-end): each test takes its own,
 // as the server limits the OTPs one number may be sent in an hour, whoever asks.
-import { verhoeffCheckDigit } from '../../renderer/forms/verhoeff.ts';
+import { verhoeffCheckDigit } from '../../rules/verhoeff.ts';
 
 /** A random Aadhaar number: 12 digits, the first 2-9, the last a valid Verhoeff check digit. */
 export function randomAadhaar(): string {

@@ -5,7 +5,7 @@
  */
 import { upperAscii } from '../../ascii-letters.ts';
 import { AppError } from '../../contract/app-error.ts';
-import { IFSC_PATTERN } from './ifsc-row.ts';
+import { isIfsc } from '../../../rules/identity-numbers.ts';
 
 export const bindCardMessages = {
   ifscMissing: 'Please input Ifsc Code',
@@ -42,7 +42,7 @@ export function checkBindCard(fields: BindCardFields): CheckedCard {
   if (!accountNo) throw invalid(bindCardMessages.accountMissing);
   if (!confirmation) throw invalid(bindCardMessages.confirmMissing);
   if (confirmation !== accountNo) throw invalid(bindCardMessages.confirmMismatch);
-  if (!IFSC_PATTERN.test(ifsc)) throw invalid(bindCardMessages.ifscFormat);
+  if (!isIfsc(ifsc)) throw invalid(bindCardMessages.ifscFormat);
   if (!ACCOUNT_PATTERN.test(accountNo)) throw invalid(bindCardMessages.accountFormat);
   return { ifsc, accountNo };
 }

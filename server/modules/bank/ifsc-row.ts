@@ -3,7 +3,7 @@
  * CONTACT,IMPS,RTGS,CITY,ISO3166,NEFT,MICR,UPI,SWIFT`), checked and tidied for the directory, or
  * the reason it is refused. Columns are found by name, so their order does not matter.
  */
-export const IFSC_PATTERN = /^[A-Z]{4}0[A-Z0-9]{6}$/;
+import { isIfsc } from '../../../rules/identity-numbers.ts';
 
 export const DATASET_COLUMNS = [
   'BANK',
@@ -105,8 +105,7 @@ export function checkRow(header: IfscHeader, fields: string[]): RowCheck {
   if (tooLong) return { reason: `${tooLong} is longer than ${MAX_TEXT} characters` };
 
   const ifsc = oneLine(raw('IFSC')).toUpperCase();
-  if (!IFSC_PATTERN.test(ifsc))
-    return { reason: `IFSC "${ifsc}" is not 4 letters, a 0 and 6 letters or digits` };
+  if (!isIfsc(ifsc)) return { reason: `IFSC "${ifsc}" is not 4 letters, a 0 and 6 letters or digits` };
   const bankName = oneLine(raw('BANK'));
   if (!bankName) return { reason: 'BANK is empty' };
   const branch = oneLine(raw('BRANCH'));

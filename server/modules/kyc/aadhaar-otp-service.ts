@@ -6,13 +6,8 @@ import type { Db, Queryable } from '../../db/db.ts';
 import type { AadhaarProvider } from '../../providers/aadhaar/aadhaar-provider.ts';
 import { hourBefore, overHourlyLimit } from '../auth/hourly-limit.ts';
 import { describeWait, triesLeft } from '../auth/wording.ts';
-import {
-  aadhaarLast4,
-  compactAadhaar,
-  isAadhaarNumber,
-  isPersonalPan,
-  normalisePan,
-} from './identity-numbers.ts';
+import { isAadhaar, isIndividualPan } from '../../../rules/identity-numbers.ts';
+import { aadhaarLast4, compactAadhaar, normalisePan } from './identity-numbers.ts';
 import { numberHash } from './kyc-secrets.ts';
 import { kycRules } from './kyc-rules.ts';
 import * as repo from './repo.ts';
@@ -45,7 +40,7 @@ export function createAadhaarOtpService({ db, clock, aadhaar, secret, available 
   function aadhaarNumber(input: string | undefined): string {
     if (blank(input)) throw new AppError('AADHAAR_ID_MISSING');
     const number = compactAadhaar(input as string);
-    if (!isAadhaarNumber(number)) throw new AppError('AADHAAR_NUMBER_INVALID');
+    if (!isAadhaar(number)) throw new AppError('AADHAAR_NUMBER_INVALID');
     return number;
   }
 
@@ -184,7 +179,7 @@ export function createAadhaarOtpService({ db, clock, aadhaar, secret, available 
     const number = aadhaarNumber(form.idNo);
     if (blank(form.panNo)) throw new AppError('PAN_ID_MISSING');
     const pan = normalisePan(form.panNo as string);
-    if (!isPersonalPan(pan)) throw new AppError('PAN_NUMBER_INVALID');
+    if (!isIndividualPan(pan)) throw new AppError('PAN_NUMBER_INVALID');
     if (await repo.hasKycRecord(db, userId)) throw new AppError('KYC_ALREADY_VERIFIED');
     const now = await clock.now();
     const verified = await repo.verifiedOtpRequest(db, {

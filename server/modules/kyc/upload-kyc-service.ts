@@ -7,13 +7,8 @@ import { UnreadableImageError } from '../../http/file-kind.ts';
 import type { CardReading, CardSide, OcrProvider } from '../../providers/ocr/ocr-provider.ts';
 import { ProviderBusyError } from '../../providers/provider-busy.ts';
 import { hourBefore, overHourlyLimit } from '../auth/hourly-limit.ts';
-import {
-  aadhaarLast4,
-  compactAadhaar,
-  isAadhaarNumber,
-  isPersonalPan,
-  normalisePan,
-} from './identity-numbers.ts';
+import { isAadhaar, isIndividualPan } from '../../../rules/identity-numbers.ts';
+import { aadhaarLast4, compactAadhaar, normalisePan } from './identity-numbers.ts';
 import { numberHash } from './kyc-secrets.ts';
 import { cleanRealName, isNameAsRead, isSamePersonsName, kycRules } from './kyc-rules.ts';
 import * as repo from './repo.ts';
@@ -100,7 +95,7 @@ export function createUploadKycService({ db, clock, ocr, secret }: UploadKycDeps
     const now = await clock.now();
     if (side === 'pan') {
       if (!reading.panNo) throw new AppError('OCR_PAN_NOT_FOUND');
-      if (!isPersonalPan(reading.panNo)) throw new AppError('PAN_NUMBER_INVALID');
+      if (!isIndividualPan(reading.panNo)) throw new AppError('PAN_NUMBER_INVALID');
       // The holder's name when the card labels it: the KYC's name must be that person's.
       await remember(userId, 'pan', reading.panNo, now, reading.name ?? undefined);
       return { panNo: reading.panNo };
@@ -116,9 +111,9 @@ export function createUploadKycService({ db, clock, ocr, secret }: UploadKycDeps
     if (blank(form.realName) || blank(form.idNo)) throw new AppError('KYC_AADHAAR_MISSING');
     if (blank(form.panNo)) throw new AppError('KYC_PAN_MISSING');
     const aadhaar = compactAadhaar(form.idNo as string);
-    if (!isAadhaarNumber(aadhaar)) throw new AppError('AADHAAR_NUMBER_INVALID');
+    if (!isAadhaar(aadhaar)) throw new AppError('AADHAAR_NUMBER_INVALID');
     const pan = normalisePan(form.panNo as string);
-    if (!isPersonalPan(pan)) throw new AppError('PAN_NUMBER_INVALID');
+    if (!isIndividualPan(pan)) throw new AppError('PAN_NUMBER_INVALID');
     const realName = cleanRealName(form.realName as string);
     if (!realName) throw new AppError('KYC_NAME_INVALID');
     if (await repo.hasKycRecord(db, userId)) throw new AppError('KYC_ALREADY_VERIFIED');

@@ -11,6 +11,7 @@
 import type { FieldError } from '../../contract/field-errors.ts';
 import type { CopyLocale } from '../../contract/locale.ts';
 import type { ContactRow } from './contacts-repo.ts';
+import { isIndianMobile } from '../../../rules/identity-numbers.ts';
 
 export const RELATIONS = [
   'Father',
@@ -37,7 +38,6 @@ export type ContactsPayload = Partial<
 
 const NAME = /^[a-z.']+( [a-z.']+)*$/;
 const NAME_MAX = 50;
-const MOBILE = /^[6-9][0-9]{9}$/;
 
 export type ContactsCheck = { ok: true; contacts: ContactRow[] } | { ok: false; errors: FieldError[] };
 
@@ -115,7 +115,7 @@ export function checkContacts(
       errors.push({ column: `${prefix}Name`, msg: say.nameTooLong(ordinal, NAME_MAX) });
 
     if (mobile === '') errors.push({ column: `${prefix}Mobile`, msg: say.mobileMissing(ordinal) });
-    else if (!MOBILE.test(mobile))
+    else if (!isIndianMobile(mobile))
       errors.push({ column: `${prefix}Mobile`, msg: say.mobileInvalid(ordinal) });
     else if (mobile === ownMobile) errors.push({ column: `${prefix}Mobile`, msg: say.mobileOwn(ordinal) });
     else if (mobilesSoFar.has(mobile))
@@ -123,7 +123,7 @@ export function checkContacts(
         column: `${prefix}Mobile`,
         msg: say.mobileRepeated(ordinal, mobilesSoFar.get(mobile)!),
       });
-    if (MOBILE.test(mobile) && !mobilesSoFar.has(mobile)) mobilesSoFar.set(mobile, ordinal);
+    if (isIndianMobile(mobile) && !mobilesSoFar.has(mobile)) mobilesSoFar.set(mobile, ordinal);
 
     if (relation === '') errors.push({ column: `${prefix}Relation`, msg: say.relationMissing(ordinal) });
     else if (!(RELATIONS as readonly string[]).includes(relation))

@@ -3,7 +3,7 @@
  * out as junk letters, lines carry stray punctuation, O and 0 or I and 1 get swapped. Each finder
  * therefore accepts only what passes the field's own rules (Verhoeff for Aadhaar, the PAN shape).
  */
-import { isAadhaarNumber, isPersonalPan, PAN_SHAPE } from '../../modules/kyc/identity-numbers.ts';
+import { isAadhaar, isIndividualPan, PAN_SHAPE } from '../../../rules/identity-numbers.ts';
 
 function lines(text: string): string[] {
   return text
@@ -32,7 +32,7 @@ export function findAadhaarNumber(text: string): string | null {
     );
     for (const match of candidates) {
       const digits = `${match[1]}${match[2]}${match[3]}`;
-      if (isAadhaarNumber(digits)) return digits;
+      if (isAadhaar(digits)) return digits;
     }
   }
   return null;
@@ -247,5 +247,5 @@ export function findPan(text: string): string | null {
       if (pan) found.push(pan);
     }
   }
-  return found.find(isPersonalPan) ?? found[0] ?? null;
+  return found.find(isIndividualPan) ?? found[0] ?? null;
 }
