@@ -23,14 +23,33 @@ export const MAX_IMAGE_PIXELS = MAX_IMAGE_MEGAPIXELS * 1_000_000;
  */
 export const MAX_DECODE_MB = 512;
 
-/** Width x height as the image's header declares them; undefined when it declares none it can read. */
-export function declaredPixels(bytes: Uint8Array): number | undefined {
+/** Width and height as the image's header declares them; undefined when it declares none it can read. */
+export function declaredSize(bytes: Uint8Array): { width: number; height: number } | undefined {
   try {
-    const { width, height } = imageSize(bytes);
-    return width > 0 && height > 0 ? width * height : undefined;
+    const { width, height } = imageSize(endingWithTheFile(bytes));
+    return width > 0 && height > 0 ? { width, height } : undefined;
   } catch {
     return undefined;
   }
+}
+
+/** Width x height as the image's header declares them; undefined when it declares none it can read. */
+export function declaredPixels(bytes: Uint8Array): number | undefined {
+  const size = declaredSize(bytes);
+  return size && size.width * size.height;
+}
+
+/**
+ * The bytes in memory of their own. image-size reads a header's numbers through a DataView that
+ * runs to the end of the bytes' ArrayBuffer, not to the end of the file: a file cut short inside
+ * its header had its size read from whatever followed it there (Node keeps small Buffers side by
+ * side in one pool). The same cut WebP was refused as declaring no size on one upload and passed
+ * on to the reader as 321 x 321 on the next. Copied only when something else shares the memory,
+ * which is so for small files alone: a large upload is joined into an ArrayBuffer of its own.
+ */
+function endingWithTheFile(bytes: Uint8Array): Uint8Array {
+  const alone = bytes.byteOffset === 0 && bytes.byteLength === bytes.buffer.byteLength;
+  return alone ? bytes : new Uint8Array(bytes);
 }
 
 /**

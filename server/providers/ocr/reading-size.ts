@@ -1,5 +1,5 @@
 import { PNG } from 'pngjs';
-import { imageSize } from 'image-size';
+import { declaredSize } from '../../http/image-pixels.ts';
 import { decodeImage, type EncodedImage, type Rgba } from '../image/decode-image.ts';
 import { jpegOrientation, storedSteps, uprightSize } from '../image/exif-orientation.ts';
 
@@ -25,13 +25,9 @@ export interface Grey {
  */
 export function needsReadingSize(image: EncodedImage, maxSide = OCR_READING_SIDE): boolean {
   if (image.kind !== 'image/jpeg' && image.kind !== 'image/png') return false;
-  try {
-    const { width, height } = imageSize(image.bytes);
-    return Math.max(width, height) > maxSide;
-  } catch {
-    // The decoder says what is wrong with it.
-    return true;
-  }
+  const size = declaredSize(image.bytes);
+  // No size to read: the decoder says what is wrong with it.
+  return size === undefined || Math.max(size.width, size.height) > maxSide;
 }
 
 /**

@@ -33,6 +33,23 @@ describe('the pixels an image declares, read without decoding it', () => {
     expect(declaredPixels(fixtureImage('pan-card.png').subarray(0, 12))).toBeUndefined();
     expect(declaredPixels(new TextEncoder().encode('not an image'))).toBeUndefined();
   });
+
+  it('reads a file alike wherever it sits in memory, never past its last byte', () => {
+    // Found by the contract fuzz: a WebP cut after its chunk name, its size read from the bytes
+    // that followed it in the same memory (Node keeps small Buffers side by side in one pool).
+    const cutWebp = Buffer.from('RIFF\x10\x00\x00\x00WEBPVP8 ', 'latin1');
+    const cutPng = fixtureImage('pan-card.png').subarray(0, 20);
+    for (const cut of [cutWebp, cutPng]) {
+      const shared = Buffer.alloc(cut.length + 64, 0x41);
+      cut.copy(shared, 8);
+      expect(declaredPixels(shared.subarray(8, 8 + cut.length))).toBeUndefined();
+      expect(declaredPixels(Uint8Array.from(cut))).toBeUndefined();
+    }
+    const whole = fixtureImage('pan-card.webp');
+    const shared = Buffer.alloc(whole.length + 64, 0x41);
+    whole.copy(shared, 8);
+    expect(declaredPixels(shared.subarray(8, 8 + whole.length))).toBe(declaredPixels(Uint8Array.from(whole)));
+  });
 });
 
 describe('the pixels an image may declare, from what decoding them costs', () => {
