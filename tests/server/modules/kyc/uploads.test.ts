@@ -287,10 +287,10 @@ describe('reading card photos (OCR)', () => {
     const reads = () => countRows(t.db, 'card_photo_reads', 'user_id = $1', [userId]);
     const upload = (type: string, image: string) =>
       apiUpload(t.app, '/auth/v1/ocr-separate', { type, image: imagePart(image) }, { token: borrower.token });
-    // Eighteen reads within the hour, one just over an hour ago (not counted).
+    // Seventeen reads within the hour, one just over an hour ago (not counted).
     await t.db.query(
       `INSERT INTO card_photo_reads (user_id, card, read_at)
-       SELECT $1, 'pan', now() - (n || ' minutes')::interval FROM generate_series(1, 18) n`,
+       SELECT $1, 'pan', now() - (n || ' minutes')::interval FROM generate_series(1, 17) n`,
       [userId],
     );
     await t.db.query(
@@ -298,6 +298,17 @@ describe('reading card photos (OCR)', () => {
       [userId],
     );
 
+    // A photo whose header declares its size but whose picture is cut short goes to the reader,
+    // which cannot decode it: it was read, so it counts.
+    const cut = { bytes: imagePart('pan-card.png').bytes.subarray(0, 64), filename: 'pan.png' };
+    const unreadable = await apiUpload(
+      t.app,
+      '/auth/v1/ocr-separate',
+      { type: 'pan', image: cut },
+      { token: borrower.token },
+    );
+    expect(unreadable.body.code).toBe(4014);
+    expect(await reads()).toBe(19);
     // A photo with nothing to find was still read: it counts.
     expect((await upload('pan', 'not-a-card.png')).body.code).toBe(4023);
     expect(await reads()).toBe(20);
