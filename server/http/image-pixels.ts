@@ -43,9 +43,10 @@ export function declaredPixels(bytes: Uint8Array): number | undefined {
  * The bytes in memory of their own. image-size reads a header's numbers through a DataView that
  * runs to the end of the bytes' ArrayBuffer, not to the end of the file: a file cut short inside
  * its header had its size read from whatever followed it there (Node keeps small Buffers side by
- * side in one pool). The same cut WebP was refused as declaring no size on one upload and passed
- * on to the reader as 321 x 321 on the next. Copied only when something else shares the memory,
- * which is so for small files alone: a large upload is joined into an ArrayBuffer of its own.
+ * side in one pool). The same cut WebP was refused as declaring no size on one upload, and on
+ * another passed on to the reader with a size made of the bytes after it. Copied only when
+ * something else shares the memory, which is so for small files alone: the upload parser joins a
+ * file of 4 KB or more into an ArrayBuffer of its own (Buffer.concat).
  */
 function endingWithTheFile(bytes: Uint8Array): Uint8Array {
   const alone = bytes.byteOffset === 0 && bytes.byteLength === bytes.buffer.byteLength;
