@@ -10,6 +10,7 @@ import { hostileKey } from './hostile-values.ts';
 import type { BodyPart } from './json-body-arbitrary.ts';
 import { plainText } from './json-text.ts';
 import type { FuzzHints, JsonSchema } from './valid-arbitrary.ts';
+import { webpCutAfterChunkName } from '../helpers/image-bombs.ts';
 
 interface Part {
   name: string;
@@ -40,7 +41,7 @@ const cheapFiles: ReadonlyArray<{ filename?: string; data: Buffer }> = [
   { data: Buffer.alloc(0) },
   { filename: 'cut.png', data: Buffer.from([...PNG_MAGIC, 0, 0, 0, 13, 0x49, 0x48]) },
   { filename: 'cut.jpg', data: Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0, 16, 0x4a, 0x46]) },
-  { filename: 'cut.webp', data: Buffer.from('RIFF\x10\x00\x00\x00WEBPVP8 ', 'latin1') },
+  { filename: 'cut.webp', data: webpCutAfterChunkName() },
   { filename: 'doc.pdf', data: Buffer.from('%PDF-1.4\n%\xe2\xe3', 'latin1') },
   {
     filename: 'x.svg',
