@@ -18,7 +18,11 @@ export function registerNotFound(app: FastifyInstance, options: { clientServed: 
     const isPage =
       (request.method === 'GET' || request.method === 'HEAD') && wantsHtml(request.headers.accept);
     if (!isApi && isPage && options.clientServed) {
-      return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
+      // sendFile sends on its own. Returning the reply too would make Fastify await it, which
+      // watches the response's end with two more 'close' listeners: the page's response then
+      // carried 10, Node's leak-warning limit, and warned whenever anything added one more.
+      reply.header('Cache-Control', 'no-cache').sendFile('index.html');
+      return;
     }
     return sendFailure(reply, new AppError('NOT_FOUND'));
   });

@@ -22,6 +22,21 @@ describe('serving the built client', () => {
     }
   });
 
+  it('serves a page without a listener-leak warning in the log', async () => {
+    const warnings: string[] = [];
+    const onWarning = (warning: Error) => warnings.push(warning.name);
+    process.on('warning', onWarning);
+    try {
+      const response = await t.app.inject({ method: 'GET', url: '/orders', headers: page });
+      expect(response.statusCode).toBe(200);
+      // Node emits a warning on the next turn of the event loop.
+      await new Promise((resolve) => setImmediate(resolve));
+    } finally {
+      process.off('warning', onWarning);
+    }
+    expect(warnings).not.toContain('MaxListenersExceededWarning');
+  });
+
   it('serves hashed assets with a long cache', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/assets/app-3f2a1b.js' });
     expect(response.statusCode).toBe(200);
