@@ -29,7 +29,7 @@ function readConfig(): Config {
 async function main(config: Config, log: Logger): Promise<void> {
   const db = await openDb(config, {
     onConnectionLost: (error) =>
-      log.warn(`PostgreSQL closed an idle connection (${error.message}); the next query opens another.`),
+      log.warn(`PostgreSQL closed a connection (${error.message}); the next query opens another.`),
     onCheckpointFailed: (error) =>
       log.warn(
         `The embedded database's checkpoint failed (${error.message}); its log is trimmed at the next try.`,

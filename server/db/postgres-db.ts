@@ -51,7 +51,10 @@ export interface PostgresOptions {
   /** Sets the connection's search_path (tests give each file its own schema). */
   searchPath?: string;
   max?: number;
-  /** Told when the database server ends an idle pooled connection (the pool carries on). */
+  /**
+   * Told when the database server ends a pooled connection, idle or held by a transaction (the pool
+   * carries on).
+   */
   onConnectionLost?: (error: Error) => void;
   /**
    * How long a query may wait for a connection (opening one, or a free one of the pool) before it
@@ -107,6 +110,17 @@ export function openPostgresDb(connectionString: string, options: PostgresOption
       let unanswered = false;
       const tx = queryable(client, unbounded ? 0 : answerTimeoutMs, () => (unanswered = true));
       let broken: Error | undefined;
+      // A lent connection has no pool listener. Ended by the server while this transaction is
+      // between statements (a restart under load), it emits 'error' (then again as its socket
+      // ends), which unheard ends the whole process. Heard, the next statement fails, the server is
+      // told once, and the connection is closed on release.
+      let lostError: Error | undefined;
+      const lost = (error: Error) => {
+        if (lostError) return;
+        lostError = broken = error;
+        options.onConnectionLost?.(error);
+      };
+      client.on('error', lost);
       try {
         await tx.query('BEGIN');
         if (unbounded) await tx.exec('SET LOCAL statement_timeout = 0');
@@ -115,11 +129,13 @@ export function openPostgresDb(connectionString: string, options: PostgresOption
         return result;
       } catch (error) {
         // A connection that stopped answering would take the ROLLBACK's wait too: it is closed
-        // instead, and the database rolls back when it sees it gone.
+        // instead, and the database rolls back when it sees it gone. One the server ended is
+        // closed with no ROLLBACK: its transaction ended with it.
         if (unanswered) broken = error as Error;
-        else await client.query('ROLLBACK').catch((rollback: Error) => (broken = rollback));
+        else if (!lostError) await client.query('ROLLBACK').catch((rollback: Error) => (broken = rollback));
         throw error;
       } finally {
+        client.off('error', lost);
         // Given an error, the pool closes the connection instead of lending it again.
         client.release(broken);
       }
