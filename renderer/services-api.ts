@@ -13,8 +13,9 @@ export interface ApiFailure {
 }
 
 /**
- * The code of a failure that got no answer from the server: no network, a timeout, an answer that
- * was not the API's. Unlike the server's refusals, trying again may work.
+ * The code of a failure that got no answer from the server (no network, a timeout, an answer that
+ * was not the API's) or whose answer was the server's own failure (a 5xx status, its words kept).
+ * Unlike the server's refusals, trying again may work.
  */
 export const NO_ANSWER_CODE = -1;
 

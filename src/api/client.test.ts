@@ -299,6 +299,33 @@ describe('API client', () => {
       });
   });
 
+  it("answers the server's own failure (a 5xx envelope) with its words and the code to try again", async () => {
+    const { client } = setUp([
+      {
+        status: 500,
+        data: { code: 1099, msg: 'Something went wrong on our side. Please try again.', data: null },
+      },
+      {
+        status: 503,
+        data: { code: 4017, msg: 'Many photos are being checked right now. Please try again in a minute.' },
+      },
+      { status: 200, data: { code: 2001, msg: 'Please wait 40 seconds before requesting a new code.' } },
+    ]);
+    expect(await client.call({ endpoint: 'home.index' })).toEqual({
+      ok: false,
+      error: { code: -1, msg: 'Something went wrong on our side. Please try again.' },
+    });
+    expect(await client.call({ endpoint: 'home.index' })).toEqual({
+      ok: false,
+      error: { code: -1, msg: 'Many photos are being checked right now. Please try again in a minute.' },
+    });
+    // A refusal keeps its code: the screen may tell it apart.
+    expect(await client.call({ endpoint: 'home.index' })).toEqual({
+      ok: false,
+      error: { code: 2001, msg: 'Please wait 40 seconds before requesting a new code.' },
+    });
+  });
+
   it('answers any other body that is not the envelope (a Wi-Fi sign-in page) with the network message', async () => {
     const { client } = setUp([{ status: 200, data: '<html>Sign in to the hotel Wi-Fi</html>' }]);
     expect(await client.call({ endpoint: 'home.index' })).toEqual({

@@ -153,7 +153,11 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
       onSignedOut(words);
       words = '';
     }
-    const failure = { code: envelope.code, msg: words };
+    // The server's own failure (a 5xx envelope: a fault, a database restarting, a provider or the
+    // photo checks busy) refuses nothing: its words are kept, and its code says trying again may
+    // work, as for a call without an answer, so a screen offers Try again instead of a blank page.
+    const code = response.status >= 500 ? NO_ANSWER_CODE : envelope.code;
+    const failure = { code, msg: words };
     // A failure's data explains it field by field (errorColumn of a save): screens may list it.
     const data = envelope.data ?? undefined;
     return { ok: false, error: data === undefined ? failure : { ...failure, data } };

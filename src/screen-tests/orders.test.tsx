@@ -1,6 +1,7 @@
-import { act, cleanup, fireEvent, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createFakeServices, ok } from '../../renderer/testing/fake-services.ts';
+import { createApiClient } from '../api/client.ts';
 import { drawScreen, passTime, settle } from './draw-screen.tsx';
 
 const order = (orderId: number, orderState: number) => ({
@@ -74,7 +75,37 @@ describe('orders screen', () => {
     await drawScreen('orders'); // order.list is not answered: the fake fails it
     expect(screen.queryByText('No order history go get your first loan')).toBeNull();
   });
+
+  it('offers Try again when the server failed on its side (its database restarting), and the tap shows the loans', async () => {
+    // The app's own client over a network whose first answer is the server's 500 envelope.
+    const answers = [
+      new Response(JSON.stringify({ code: 1099, msg: OUR_SIDE, data: null }), { status: 500 }),
+      new Response(JSON.stringify({ code: 0, msg: 'success', data: [order(7, 6)] }), { status: 200 }),
+    ];
+    const client = createApiClient({
+      endpoints: async () => ({ method: 'GET', path: '/order/v1/list', auth: 'required' }),
+      headers: () => ({}),
+      token: () => 'token',
+      signOut: () => undefined,
+      tell: () => undefined,
+      currentPath: () => '/orders',
+      navigate: () => undefined,
+      fetch: async () => answers.shift()!,
+    });
+    const services = createFakeServices();
+    services.respond('order.list', (request) => client.call(request));
+    await drawScreen('orders', { services });
+    const panel = screen.getByRole('region', { name: OUR_SIDE });
+    expect(screen.queryByText('No order history go get your first loan')).toBeNull();
+
+    await act(async () => fireEvent.click(within(panel).getByRole('button', { name: 'Try again' })));
+    await settle();
+    expect(screen.queryByRole('region', { name: OUR_SIDE })).toBeNull();
+    expect(screen.getByText('Order No. LN7')).toBeTruthy();
+  });
 });
+
+const OUR_SIDE = 'Something went wrong on our side. Please try again.';
 
 afterEach(() => vi.useRealTimers());
 
