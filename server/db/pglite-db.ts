@@ -1,6 +1,7 @@
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { PGlite, types, type PGliteOptions } from '@electric-sql/pglite';
+import { lockDataFolder } from './data-folder-lock.ts';
 import type { Db, Queryable } from './db.ts';
 import { BOUNDED_LOG_PARAMS, keepLogBounded, type CheckpointOptions } from './pglite-checkpoints.ts';
 import { keepTablesVacuumed, type VacuumOptions } from './pglite-vacuum.ts';
@@ -49,20 +50,31 @@ export function pgliteDb(pg: PGlite): Db {
  * backend does not.
  */
 export async function openPgliteDb(dataDir: string, upkeep: PgliteUpkeep = {}): Promise<Db> {
-  // PGlite needs the parent folder to exist.
+  // PGlite needs the parent folder to exist; the lock lives there too.
   await mkdir(path.dirname(dataDir), { recursive: true });
-  const pg = await PGlite.create({
-    dataDir,
-    parsers: pgliteParsers,
-    startParams: [...PGlite.defaultStartParams, ...BOUNDED_LOG_PARAMS],
-  });
+  const unlock = await lockDataFolder(dataDir);
+  let pg: PGlite;
+  try {
+    pg = await PGlite.create({
+      dataDir,
+      parsers: pgliteParsers,
+      startParams: [...PGlite.defaultStartParams, ...BOUNDED_LOG_PARAMS],
+    });
+  } catch (error) {
+    await unlock();
+    throw error;
+  }
   const stopUpkeep = [keepLogBounded(pg, upkeep.checkpoints), keepTablesVacuumed(pg, upkeep.vacuum)];
   const db = pgliteDb(pg);
   return {
     ...db,
     close: async () => {
-      await Promise.all(stopUpkeep.map((stop) => stop()));
-      await db.close();
+      try {
+        await Promise.all(stopUpkeep.map((stop) => stop()));
+        await db.close();
+      } finally {
+        await unlock();
+      }
     },
   };
 }

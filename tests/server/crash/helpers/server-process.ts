@@ -23,7 +23,8 @@ export interface ServerProcess {
 const KEEP_OUTPUT_CHARS = 8000;
 /**
  * Only these ports, so the runs of other suites on this machine are never reached: 8100-8101 the
- * kill mid-burst, 8102 the connections ended mid-burst (tests/server/crash), 8106 the process's log
+ * kill mid-burst, 8102 the connections ended mid-burst (tests/server/crash), 8103-8104 a data folder
+ * in use (tests/server/http/data-folder-taken), 8106 the process's log
  * (tests/server/http/process-log), 8107 a port already taken (tests/server/http/port-taken),
  * 8108-8109 the start without a client build (tests/server/http/no-client-build).
  */
