@@ -14,7 +14,7 @@
  * Not covered: two machines or containers that share one folder over a volume, as with PostgreSQL.
  */
 import { readFileSync } from 'node:fs';
-import { link, readFile, unlink, writeFile } from 'node:fs/promises';
+import { link, readFile, rename, unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 
 const heldHere = new Set<string>();
@@ -60,6 +60,22 @@ function parse(text: string): Holder | undefined {
 export class DataFolderInUse extends Error {}
 
 /**
+ * Removes a lock left by a process that has ended (`stale`, as read). It is moved aside first and
+ * compared: if another process starting now replaced it meanwhile, that lock is put back.
+ */
+async function removeStale(lockFile: string, stale: string): Promise<void> {
+  const aside = `${lockFile}.stale.${process.pid}`;
+  try {
+    await rename(lockFile, aside);
+  } catch {
+    return; // Already gone: taken over or removed by another process.
+  }
+  const moved = await readFile(aside, 'utf8').catch(() => stale);
+  if (moved !== stale) await link(aside, lockFile).catch(() => undefined);
+  await unlink(aside).catch(() => undefined);
+}
+
+/**
  * Takes the lock of `dataDir` for this process, or throws `DataFolderInUse` naming the process
  * that holds it. Resolves with the release, which removes the lock if it is still this process's.
  */
@@ -96,8 +112,7 @@ export async function lockDataFolder(dataDir: string): Promise<() => Promise<voi
         `The embedded database in ${folder} is in use by another process (pid ${holder.pid}, ` +
           `since ${holder.since || 'an unknown time'}). Stop it first, or set DATA_DIR to another folder.`,
       );
-    // Left by a process that has ended: not anyone's now.
-    await unlink(lockFile).catch(() => undefined);
+    await removeStale(lockFile, text);
   }
   throw new DataFolderInUse(
     `The embedded database in ${folder} could not be locked: ${lockFile} keeps coming back.`,
