@@ -9,7 +9,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { illegalStates } from '../concurrency/helpers/legal-states.ts';
 import { countByKind, missingWrites } from './helpers/acknowledged.ts';
-import { ordersOf, resumeJobs, sessionsOf, settle } from './helpers/after-restart.ts';
+import { resumeJobs, takeLoansToSettled } from './helpers/after-restart.ts';
 import {
   createCrashDatabase,
   prepareDatabase,
@@ -18,7 +18,7 @@ import {
 } from './helpers/crash-database.ts';
 import { httpClient } from './helpers/http-client.ts';
 import { startServer, type ServerProcess } from './helpers/server-process.ts';
-import { runBurst, type BurstRecord } from './helpers/write-burst.ts';
+import { burstServerEnv, runBurst, type BurstRecord } from './helpers/write-burst.ts';
 import { orphanedGatewayPayments } from './helpers/gateway-checks.ts';
 
 const BORROWERS = 12;
@@ -36,18 +36,6 @@ function drawKillPoint(salt: number): number {
   return KILL_AFTER.min + Math.floor(unit * (KILL_AFTER.max - KILL_AFTER.min + 1));
 }
 
-const serverEnv = (database: CrashDatabase): Record<string, string> => ({
-  APP_ENV: 'test',
-  JOBS_POLL_MS: '100',
-  AUDIT_DELAY_SECONDS: '60',
-  RATE_LIMIT_PER_MINUTE: '1000000',
-  RATE_LIMIT_PER_BORROWER_PER_MINUTE: '1000000',
-  RATE_LIMIT_NOTIFICATIONS_PER_MINUTE: '1000000',
-  OTP_PER_IP_PER_HOUR: '100000',
-  OTP_PER_PHONE_PER_HOUR: '1000',
-  ...database.serverEnv,
-});
-
 const targets: { kind: DbKind; port: number }[] = [
   { kind: 'pglite', port: 8100 },
   ...(process.env.DATABASE_URL ? [{ kind: 'postgres' as const, port: 8101 }] : []),
@@ -59,7 +47,7 @@ describe.each(targets)('SIGKILL mid-burst on $kind', ({ kind, port }) => {
   let borrowers: { phone: string; cardId: number }[];
   const servers: ServerProcess[] = [];
   const start = async () => {
-    const server = startServer(port, serverEnv(database));
+    const server = startServer(port, burstServerEnv(database.serverEnv));
     servers.push(server);
     const began = Date.now();
     await server.ready(START_TIMEOUT_MS);
@@ -131,24 +119,8 @@ describe.each(targets)('SIGKILL mid-burst on $kind', ({ kind, port }) => {
     console.log(`[crash ${kind}] restarted in ${startMs} ms`);
     await resumeJobs(client);
 
-    const sessions = sessionsOf(burst.acked);
-    const settled: number[] = [];
-    for (const [phone, token] of sessions) {
-      const orders = await ordersOf(client, token);
-      const told = burst.acked.filter((write) => write.kind === 'apply' && write.phone === phone);
-      for (const write of told)
-        expect(orders.map((order) => order.orderId)).toContain((write as { orderId: number }).orderId);
-      // The jobs resumed: no audit is left waiting and no payout half-done.
-      for (const order of orders)
-        expect([2, 3, 5, 6, 7], `order ${order.orderId}`).toContain(order.orderState);
-      for (const order of orders.filter((o) => o.orderState === 2 || o.orderState === 6)) {
-        await settle(client, token, order);
-        settled.push(order.orderId);
-      }
-    }
-    for (const [, token] of sessions)
-      for (const order of await ordersOf(client, token)) expect([3, 5, 7]).toContain(order.orderState);
-    console.log(`[crash ${kind}] after restart: ${settled.length} loans taken on to settled`);
+    const settled = await takeLoansToSettled(client, burst.acked);
+    console.log(`[crash ${kind}] after restart: ${settled} loans taken on to settled`);
 
     server.kill('SIGTERM');
     expect(await server.exited).toMatch(/^(exit 0|SIGTERM)$/);

@@ -59,3 +59,28 @@ export async function settle(client: HttpClient, token: string, order: ListedOrd
   const paid = await client.submitForm(link.data.paymentUrl, { outcome: 'pay' });
   expect(paid.status, `order ${orderId} is paid on the sandbox page`).toBe(303);
 }
+
+/**
+ * Every borrower of the burst, on the server that carries on: each order they were told about is
+ * listed, none is left waiting for a job (audit, payout), and each loan in progress is taken on to
+ * settled. Answers how many were.
+ */
+export async function takeLoansToSettled(client: HttpClient, acked: readonly AckedWrite[]): Promise<number> {
+  const sessions = sessionsOf(acked);
+  expect(sessions.size, 'some borrower signed in before the fault').toBeGreaterThan(0);
+  let settled = 0;
+  for (const [phone, token] of sessions) {
+    const orders = await ordersOf(client, token);
+    const told = acked.filter((write) => write.kind === 'apply' && write.phone === phone);
+    for (const write of told)
+      expect(orders.map((order) => order.orderId)).toContain((write as { orderId: number }).orderId);
+    for (const order of orders) expect([2, 3, 5, 6, 7], `order ${order.orderId}`).toContain(order.orderState);
+    for (const order of orders.filter((o) => o.orderState === 2 || o.orderState === 6)) {
+      await settle(client, token, order);
+      settled += 1;
+    }
+  }
+  for (const [, token] of sessions)
+    for (const order of await ordersOf(client, token)) expect([3, 5, 7]).toContain(order.orderState);
+  return settled;
+}

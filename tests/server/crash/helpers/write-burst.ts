@@ -38,6 +38,24 @@ const webhookSecret = loadConfig({ APP_ENV: 'test' }).payment.webhookSecret;
 
 class Stopped extends Error {}
 
+/**
+ * The server's settings for a burst on `database`: jobs polled often, the audit left to the
+ * burst's forced decision, and the limits lifted that many borrowers on one address would hit.
+ */
+export function burstServerEnv(database: Record<string, string>): Record<string, string> {
+  return {
+    APP_ENV: 'test',
+    JOBS_POLL_MS: '100',
+    AUDIT_DELAY_SECONDS: '60',
+    RATE_LIMIT_PER_MINUTE: '1000000',
+    RATE_LIMIT_PER_BORROWER_PER_MINUTE: '1000000',
+    RATE_LIMIT_NOTIFICATIONS_PER_MINUTE: '1000000',
+    OTP_PER_IP_PER_HOUR: '100000',
+    OTP_PER_PHONE_PER_HOUR: '1000',
+    ...database,
+  };
+}
+
 export async function runBurst(client: HttpClient, options: BurstOptions): Promise<BurstRecord> {
   const started = Date.now();
   const record: BurstRecord = {
